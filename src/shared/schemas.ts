@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { findDuplicateHashtag, findHashtagProblem, stripHashSign } from './hashtags';
+import { LANGUAGE_CODES, DEFAULT_LANGUAGE } from './languages';
+import {
+  HASHTAG_MAX_CHARS,
+  MAX_UPLOAD_BYTES,
+  NICHE_MAX_CHARS,
+  SAVED_CAPTION_MAX_CHARS,
+  SAVED_HASHTAGS_MAX,
+  TOPIC_MAX_CHARS,
+  WEBSITE_MAX_CHARS,
+} from './limits';
+import { parseMediaDataUrl, type DataUrlProblem } from './media-types';
+import { DEFAULT_MOOD, MOOD_VALUES } from './moods';
+import { countCharacters } from './text-length';
+
+/**
+ * The contract between the browser and the server: the same schemas validate the form and
+ * the request body. Messages are written for a person.
+ */
+
+/** The spec's client sends '' for an empty optional field; treat it as absent (architecture.md). */
+function optionalText(max: number, label: string) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .refine((value) => countCharacters(value) <= max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : undefined));
+}
+
+/** A host name or an http(s) URL, such as `example.com` or `https://example.com/shop`. */
+export function isWebsite(value: string): boolean {
+  if (/\s/u.test(value)) return false;
+  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
+  try {
+    const url = new URL(withScheme);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+    const labels = url.hostname.split('.');
+    return labels.length >= 2 && labels.every((label) => /^[\p{L}\p{N}-]+$/u.test(label) || /^xn--/.test(label));
+  } catch {
+    return false;
+  }
+}
+
+const MEDIA_PROBLEM_MESSAGES: Record<DataUrlProblem, string> = {
+  'not-a-data-url': 'The photo or video must be sent as a base64 data URL',
+  'unsupported-type': 'Please upload an image (JPG, PNG, GIF, WEBP) or video (MP4, MOV)',
+  'not-base64': 'The photo or video is not valid base64 data',
+  'too-large': 'Please upload a file smaller than 20MB',
+  'content-mismatch': 'The file content does not match its declared type',
+};
+
+export const imageDataSchema = z
+  .string({ error: 'imageData must be a data URL or null' })
+  .nullish()
+  .superRefine((value, context) => {
+    if (!value) return;
+    const parsed = parseMediaDataUrl(value, MAX_UPLOAD_BYTES);
+    if (!parsed.ok) context.addIssue({ code: 'custom', message: MEDIA_PROBLEM_MESSAGES[parsed.problem] });
+  })
+  .transform((value) => value || null);
+
+export const generationRequestSchema = z.object({
+  niche: z
+    .string({ error: 'Please enter your niche' })
+    .trim()
+    .min(1, 'Please enter your niche')
+    .refine((value) => countCharacters(value) <= NICHE_MAX_CHARS, `Your niche must be at most ${NICHE_MAX_CHARS} characters`),
+  topic: optionalText(TOPIC_MAX_CHARS, 'The topic'),
+  website: optionalText(WEBSITE_MAX_CHARS, 'The website').refine(
+    (value) => value === undefined || isWebsite(value),
+    'The website must be a web address such as example.com or https://example.com',
+  ),
+  mood: z.enum(MOOD_VALUES, { error: `Mood must be one of: ${MOOD_VALUES.join(', ')}` }).default(DEFAULT_MOOD),
+  language: z
+    .enum(LANGUAGE_CODES, { error: 'Please choose one of the offered languages' })
+    .default(DEFAULT_LANGUAGE),
+  imageData: imageDataSchema,
+});
+
+/** What the browser sends (spec §3). */
+export type GenerationRequestBody = z.input<typeof generationRequestSchema>;
+/** What the server works with after validation: trimmed, '' turned into undefined. */
+export type GenerationRequest = z.output<typeof generationRequestSchema>;
+
+export const generationResponseSchema = z.object({
+  captions: z.array(z.string()),
+  hashtags: z.array(z.string()),
+  /** Set when the photo or video could not be used and captions were written without it. */
+  notice: z.string().optional(),
+});
+export type GenerationResponse = z.infer<typeof generationResponseSchema>;
+
+const hashtagSchema = z
+  .string({ error: 'Each hashtag must be text' })
+  .transform(stripHashSign)
+  .superRefine((tag, context) => {
+    const problem = findHashtagProblem(tag);
+    if (problem === 'empty') context.addIssue({ code: 'custom', message: 'Hashtags cannot be empty' });
+    if (problem === 'whitespace') context.addIssue({ code: 'custom', message: `Hashtag "${tag}" contains whitespace` });
+    if (problem === 'too-long') {
+      context.addIssue({ code: 'custom', message: `Hashtags must be at most ${HASHTAG_MAX_CHARS} characters` });
+    }
+  });
+
+/** A saved post as a client inserts it (spec §7); `user_id` is checked against the caller. */
+export const savedPostInsertSchema = z.object({
+  user_id: z.string().optional(),
+  caption: z
+    .string({ error: 'caption must be text' })
+    .trim()
+    .min(1, 'caption cannot be empty')
+    .refine((value) => countCharacters(value) <= SAVED_CAPTION_MAX_CHARS, `caption must be at most ${SAVED_CAPTION_MAX_CHARS} characters`),
+  hashtags: z
+    .array(hashtagSchema, { error: 'hashtags must be a list of strings' })
+    .max(SAVED_HASHTAGS_MAX, `At most ${SAVED_HASHTAGS_MAX} hashtags can be saved`)
+    .superRefine((tags, context) => {
+      const duplicate = findDuplicateHashtag(tags);
+      if (duplicate >= 0) context.addIssue({ code: 'custom', message: `Hashtag "${tags[duplicate]}" is listed twice` });
+    })
+    .default([]),
+  mood: z.enum(MOOD_VALUES, { error: `mood must be one of: ${MOOD_VALUES.join(', ')}` }),
+});
+export type SavedPostInsert = z.output<typeof savedPostInsertSchema>;
+
+/** A saved post as the table returns it (spec §3). */
+export interface SavedPost {
+  id: string;
+  user_id: string;
+  caption: string;
+  hashtags: string[];
+  mood: string;
+  created_at: string;
+}

@@ -1,0 +1,86 @@
+/**
+ * Every text the spec fixes (§2, §5, §8), written once. The client shows them; the server
+ * uses the ones that also appear in its answers. Titles and descriptions are pairs as in §8.
+ */
+export const PRODUCT_NAME = 'CaptionCraft';
+
+export const TEXTS = {
+  signIn: {
+    tagline: 'AI-powered captions & hashtags for creators',
+    emailLabel: 'Email',
+    passwordLabel: 'Password',
+    signIn: 'Sign In',
+    signUp: 'Sign Up',
+    loading: 'Loading...',
+    orContinueWith: 'Or continue with',
+    google: 'Google',
+    toSignUp: "Don't have an account? Sign up",
+    toSignIn: 'Already have an account? Sign in',
+  },
+  main: {
+    subtitle: 'AI-powered caption generator',
+    logout: 'Logout',
+    generateTab: 'Generate',
+    savedTab: 'Saved Posts',
+  },
+  generate: {
+    niche: 'Your Niche',
+    website: 'Website (Optional)',
+    upload: 'Upload Photo/Video (Optional)',
+    language: 'Language',
+    topic: 'Topic (Optional)',
+    topicPlaceholder: 'Describe your post, or leave blank for general suggestions',
+    mood: 'Mood',
+    submit: 'Generate Captions',
+    busy: 'Generating Magic...',
+    captionVariations: 'Caption Variations',
+    option: (n: number) => `Option ${n}`,
+    hashtags: 'Hashtags',
+    save: 'Save',
+    saving: 'Saving...',
+  },
+  saved: {
+    empty: 'No saved posts yet. Generate and save some content to see them here!',
+    more: (n: number) => `+${n} more`,
+  },
+  notFound: {
+    code: '404',
+    message: 'Oops! Page not found',
+    home: 'Return to Home',
+  },
+} as const;
+
+export interface ToastText {
+  title: string;
+  description?: string;
+}
+
+export const TOASTS = {
+  welcomeBack: { title: 'Welcome back!', description: "You've successfully logged in." },
+  accountCreated: { title: 'Account created!', description: 'You can now start generating content.' },
+  loggedOut: { title: 'Logged out' },
+  generated: { title: 'Generated!', description: '5 caption variations and hashtags are ready' },
+  captionCopied: { title: 'Copied!', description: 'Caption copied to clipboard' },
+  hashtagsCopied: { title: 'Copied!', description: 'Hashtags copied to clipboard' },
+  postCopied: { title: 'Copied!', description: 'Post copied to clipboard' },
+  saved: { title: 'Saved!', description: 'Post saved to your collection' },
+  deleted: { title: 'Deleted', description: 'Post removed from your collection' },
+  missingNiche: { title: 'Missing information', description: 'Please enter your niche' },
+  invalidFileType: {
+    title: 'Invalid file type',
+    description: 'Please upload an image (JPG, PNG, GIF, WEBP) or video (MP4, MOV)',
+  },
+  fileTooLarge: { title: 'File too large', description: 'Please upload a file smaller than 20MB' },
+} as const satisfies Record<string, ToastText>;
+
+/** spec §8: the error catalogue. */
+export const ERRORS = {
+  title: 'Error',
+  rateLimited: 'Rate limit exceeded. Please try again in a moment.',
+  creditsDepleted: 'AI credits depleted. Please add credits to continue.',
+  generateFailed: 'Failed to generate content',
+  mustBeLoggedIn: 'You must be logged in to save posts',
+  saveFailed: 'Failed to save post',
+  deleteFailed: 'Failed to delete post',
+  googleDisabled: 'Google sign-in is not enabled on this server',
+} as const;
