@@ -1,0 +1,64 @@
+import type { GenerationRequest } from '../../shared/schemas';
+
+/**
+ * The caption engine's interface (docs/architecture.md, "Caption engine"). The offline composer
+ * and every AI provider implement it; the generate-content route only sees this.
+ */
+
+/** What is known of an attached photo or video after server-side preparation (media.ts). */
+export interface PreparedMedia {
+  kind: 'photo' | 'video';
+  /** A JPEG (a photo, or a video's frame) as a data URL, or the raw video for providers that take it. */
+  dataUrl: string;
+  mediaType: string;
+  width?: number;
+  height?: number;
+}
+
+export interface CaptionInput extends GenerationRequest {
+  media?: PreparedMedia;
+}
+
+export interface CaptionResult {
+  captions: string[];
+  hashtags: string[];
+  /** Said to the user when the media could not be used (the request went on without it). */
+  notice?: string;
+}
+
+/** A partial result while generating: captions so far (the last may be unfinished) and hashtags. */
+export interface PartialCaptionResult {
+  captions: string[];
+  hashtags: string[];
+}
+
+export interface GenerateOptions {
+  signal: AbortSignal;
+  onPartial?: (partial: PartialCaptionResult) => void;
+}
+
+export interface CaptionEngine {
+  readonly name: string;
+  generate(input: CaptionInput, options: GenerateOptions): Promise<CaptionResult>;
+}
+
+export type CaptionErrorKind =
+  | 'rate-limited'
+  | 'out-of-credits'
+  | 'bad-key'
+  | 'timeout'
+  | 'invalid-output'
+  | 'unavailable'
+  | 'aborted';
+
+/** A failure the route maps to a status (issue 4): never carries a provider's raw message. */
+export class CaptionError extends Error {
+  constructor(
+    readonly kind: CaptionErrorKind,
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = 'CaptionError';
+  }
+}
