@@ -1,0 +1,83 @@
+import { Hono } from 'hono';
+import { createAccountService } from './auth/accounts';
+import type { SigningKeys } from './auth/keys';
+import { createAuthRoutes, type OAuthSurface } from './auth/routes';
+import { createSessionService, type SessionService } from './auth/sessions';
+import { createTokenSigner } from './auth/tokens';
+import type { CaptionEngine } from './captions/engine';
+import type { Clock } from './clock';
+import type { DatabaseHandle } from './db/connect';
+import type { Config } from './env';
+import { createFunctionRoutes } from './functions/routes';
+import type { AppEnv } from './http/app-env';
+import { createClientApp } from './http/client-app';
+import { createPrincipalResolver } from './http/principal';
+import { requestLog } from './http/request-log';
+import { securityHeaders } from './http/security-headers';
+import { logUnexpected } from './http/unexpected';
+import type { Logger } from './logger';
+import { createRateLimiter } from './rate-limit';
+import { createRestRoutes } from './rest/routes';
+
+/**
+ * Builds the whole HTTP app from its dependencies (house style rule 2). Tests build it with a
+ * fresh database, a fake clock or a caption engine that talks to a fake provider; nothing here
+ * reads the environment or opens anything.
+ */
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  captions: CaptionEngine;
+  clock: Clock;
+  logger: Logger;
+  keys: SigningKeys;
+  anonKey: string;
+  refreshSecret: string;
+  /** The built web app (dist/client); without it the API still works. */
+  clientDir?: string;
+  /** Google sign-in, built by the caller from the pieces here. */
+  createOAuth?: (pieces: OAuthPieces) => OAuthSurface;
+}
+
+export interface OAuthPieces {
+  sessions: SessionService;
+}
+
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const { config, database, clock, logger } = deps;
+  const signer = createTokenSigner(deps.keys, config.siteUrl, clock);
+  const sessions = createSessionService({ db: database.db, clock, signer, refreshSecret: deps.refreshSecret });
+  const accounts = createAccountService({ db: database.db, clock, sessions });
+  const principals = createPrincipalResolver({ anonKey: deps.anonKey, signer, sessions });
+  const rateLimiter = createRateLimiter(database.db, database.dialect, clock);
+
+  const app = new Hono<AppEnv>();
+  app.use('*', requestLog(logger));
+  app.use('*', securityHeaders);
+
+  app.route(
+    '/auth/v1',
+    createAuthRoutes({
+      config,
+      accounts,
+      sessions,
+      principals,
+      rateLimiter,
+      keys: deps.keys,
+      logger,
+      oauth: deps.createOAuth?.({ sessions }),
+    }),
+  );
+  app.route('/rest/v1', createRestRoutes({ database, principals, clock, logger }));
+  app.route('/functions/v1', createFunctionRoutes({ config, captions: deps.captions, principals, rateLimiter, logger }));
+
+  if (deps.clientDir) {
+    app.route('/', createClientApp({ clientDir: deps.clientDir, apiUrl: config.siteUrl, anonKey: deps.anonKey }));
+  }
+
+  app.onError((error, c) => {
+    logUnexpected(logger, c, error);
+    return c.text('Internal Server Error', 500);
+  });
+  return app;
+}

@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { PASSWORD_MIN_LENGTH } from '../../shared/limits';
+import type { Clock } from '../clock';
+import { readJson } from '../db/codec';
+import { isUniqueViolation } from '../db/errors';
+import type { Database } from '../db/schema';
+import { authErrors } from './errors';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import type { SessionResponse, SessionService } from './sessions';
+import { findUserByEmail, findUserById, loadPresentedUser, normaliseEmail, type GoTrueUser } from './users';
+
+/**
+ * Accounts: sign-up (autoconfirm: contract §2.3), password sign-in, reading and updating the
+ * user. Plain data in, plain data out, typed AuthError on failure (house style rule 3).
+ */
+export interface AccountDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  sessions: SessionService;
+}
+
+function plainObject(value: unknown): Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+function checkPassword(password: unknown): string {
+  if (typeof password !== 'string' || password.length === 0) throw authErrors.validation('Password is required');
+  if ([...password].length < PASSWORD_MIN_LENGTH) throw authErrors.weakPassword(PASSWORD_MIN_LENGTH);
+  return password;
+}
+
+export function createAccountService({ db, clock, sessions }: AccountDeps) {
+  async function signUp(body: Record<string, unknown>): Promise<SessionResponse> {
+    if (body.email === undefined || body.email === null || body.email === '') {
+      throw authErrors.validation('To sign up, please provide your email');
+    }
+    const email = normaliseEmail(body.email);
+    if (!email) throw authErrors.invalidEmail();
+    const password = checkPassword(body.password);
+    if (await findUserByEmail(db, email)) throw authErrors.userExists();
+
+    const encryptedPassword = await hashPassword(password);
+    const now = clock.now().toISOString();
+    const userId = randomUUID();
+    try {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('users')
+          .values({
+            id: userId,
+            email,
+            encrypted_password: encryptedPassword,
+            email_confirmed_at: now,
+            app_metadata: JSON.stringify({ provider: 'email', providers: ['email'] }),
+            user_metadata: JSON.stringify(plainObject(body.data)),
+            last_sign_in_at: null,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+        await trx
+          .insertInto('identities')
+          .values({
+            id: randomUUID(),
+            user_id: userId,
+            provider: 'email',
+            provider_id: userId,
+            identity_data: JSON.stringify({ sub: userId, email, email_verified: true, phone_verified: false }),
+            email,
+            last_sign_in_at: now,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+      });
+    } catch (error) {
+      // Two sign-ups with the same email at once: the loser sees the unique index.
+      if (isUniqueViolation(error)) throw authErrors.userExists();
+      throw error;
+    }
+    const user = await findUserById(db, userId);
+    if (!user) throw authErrors.unexpected();
+    return sessions.startSession(user, 'password');
+  }
+
+  /** Same answer, and the same hashing work, whether or not the account exists. */
+  async function signInWithPassword(body: Record<string, unknown>): Promise<SessionResponse> {
+    const email = normaliseEmail(body.email);
+    const password = typeof body.password === 'string' ? body.password : '';
+    if (!email && (body.email === undefined || body.email === '')) {
+      throw authErrors.validation('Only an email address or phone number should be provided on login.');
+    }
+    const user = email ? await findUserByEmail(db, email) : undefined;
+    const storedHash = user?.encrypted_password ?? (await dummyPasswordHash);
+    const matches = await verifyPassword(password, storedHash);
+    if (!user || !user.encrypted_password || !matches) throw authErrors.invalidCredentials();
+    return sessions.startSession(user, 'password');
+  }
+
+  async function getUser(userId: string): Promise<GoTrueUser> {
+    const user = await findUserById(db, userId);
+    if (!user) throw authErrors.userNotFound();
+    return loadPresentedUser(db, user);
+  }
+
+  /** PUT /user: `data` is merged into user_metadata; email and password change at once (autoconfirm). */
+  async function updateUser(userId: string, body: Record<string, unknown>): Promise<GoTrueUser> {
+    const user = await findUserById(db, userId);
+    if (!user) throw authErrors.userNotFound();
+    const now = clock.now().toISOString();
+    const changes: { email?: string; encrypted_password?: string; user_metadata?: string; updated_at: string } = { updated_at: now };
+
+    if (body.email !== undefined && body.email !== null) {
+      const email = normaliseEmail(body.email);
+      if (!email) throw authErrors.invalidEmail();
+      if (email !== user.email) {
+        const owner = await findUserByEmail(db, email);
+        if (owner) throw authErrors.emailExists();
+        changes.email = email;
+      }
+    }
+    if (body.password !== undefined && body.password !== null) {
+      const password = checkPassword(body.password);
+      if (user.encrypted_password && (await verifyPassword(password, user.encrypted_password))) throw authErrors.samePassword();
+      changes.encrypted_password = await hashPassword(password);
+    }
+    if (body.data !== undefined && body.data !== null) {
+      changes.user_metadata = JSON.stringify({ ...readJson<Record<string, unknown>>(user.user_metadata), ...plainObject(body.data) });
+    }
+
+    try {
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set(changes).where('id', '=', userId).execute();
+        if (changes.email) {
+          await trx
+            .updateTable('identities')
+            .set({ email: changes.email, identity_data: JSON.stringify({ sub: userId, email: changes.email, email_verified: true, phone_verified: false }), updated_at: now })
+            .where('user_id', '=', userId)
+            .where('provider', '=', 'email')
+            .execute();
+        }
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw authErrors.emailExists();
+      throw error;
+    }
+    return getUser(userId);
+  }
+
+  return { signUp, signInWithPassword, getUser, updateUser };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

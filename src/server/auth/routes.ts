@@ -1,0 +1,161 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Config } from '../env';
+import { logUnexpected } from '../http/unexpected';
+import type { Logger } from '../logger';
+import type { AppEnv } from '../http/app-env';
+import { clientIp } from '../http/client-ip';
+import type { PrincipalResolver } from '../http/principal';
+import type { RateLimiter } from '../rate-limit';
+import type { AccountService } from './accounts';
+import { authErrorResponse, AuthError, authErrors, API_VERSION, API_VERSION_HEADER } from './errors';
+import type { SigningKeys } from './keys';
+import type { LogoutScope, SessionResponse, SessionService } from './sessions';
+
+/**
+ * /auth/v1: the GoTrue subset supabase-js uses (docs/supabase-contract.md §2). Routes parse,
+ * call a service, answer; every failure leaves as GoTrue's error body.
+ */
+export interface AuthRouteDeps {
+  config: Config;
+  accounts: AccountService;
+  sessions: SessionService;
+  principals: PrincipalResolver;
+  rateLimiter: RateLimiter;
+  keys: SigningKeys;
+  logger: Logger;
+  /** Google sign-in (its own module): the browser-navigation routes and the PKCE code exchange. */
+  oauth?: OAuthSurface;
+}
+
+export interface OAuthSurface {
+  /** GET /authorize and GET /callback, mounted under /auth/v1. */
+  routes: Hono<AppEnv>;
+  /** POST /token?grant_type=pkce: `{auth_code, code_verifier}` → a session. */
+  exchangePkce(body: Record<string, unknown>): Promise<SessionResponse>;
+}
+
+/** Paths reached by top-level browser navigation: no apikey can be sent there (contract P6, P14). */
+const NAVIGATION_PATHS = new Set(['/authorize', '/callback']);
+
+/** Reads a JSON object body; an empty body is `{}` (contract P1: bodiless POST /logout). */
+export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw authErrors.badJson();
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw authErrors.badJson();
+  return parsed as Record<string, unknown>;
+}
+
+export function createAuthRoutes(deps: AuthRouteDeps): Hono<AppEnv> {
+  const { config, accounts, sessions, principals, rateLimiter } = deps;
+  const app = new Hono<AppEnv>();
+  const rule = { burst: config.authRateLimit.burst, perMinute: config.authRateLimit.perMinute };
+
+  async function limit(c: Context, bucket: string): Promise<void> {
+    const result = await rateLimiter.take(`auth:${bucket}:${clientIp(c, config.trustProxy)}`, rule);
+    if (!result.allowed) throw authErrors.rateLimited(result.retryAfterSeconds);
+  }
+
+  async function requireUser(c: Context) {
+    const resolved = await principals.resolve(c);
+    if (!resolved.ok) {
+      if (resolved.failure === 'session-gone') throw authErrors.sessionNotFound();
+      throw authErrors.badJwt(resolved.failure === 'expired' ? 'token is expired' : 'signature is invalid');
+    }
+    if (resolved.principal.role !== 'authenticated') {
+      throw principals.anonKey && c.req.header('authorization') ? authErrors.badJwt('missing sub claim') : authErrors.noAuthorization();
+    }
+    return resolved.principal;
+  }
+
+  app.onError((error, c) => {
+    if (error instanceof AuthError) return authErrorResponse(c, error);
+    logUnexpected(deps.logger, c, error);
+    return authErrorResponse(c, authErrors.unexpected());
+  });
+
+  app.use('*', async (c, next) => {
+    c.header(API_VERSION_HEADER, API_VERSION);
+    if (!NAVIGATION_PATHS.has(c.req.path.replace(/^\/auth\/v1/, ''))) {
+      const problem = principals.checkApiKey(c);
+      if (problem === 'missing') throw authErrors.noApiKey();
+      if (problem === 'invalid') throw authErrors.invalidApiKey();
+    }
+    await next();
+  });
+  app.use('*', bodyLimit({ maxSize: 64 * 1024, onError: () => { throw new AuthError(413, 'request_too_large', 'Request body too large'); } }));
+
+  app.get('/settings', (c) =>
+    c.json({
+      external: { email: true, phone: false, google: Boolean(config.google) },
+      disable_signup: false,
+      mailer_autoconfirm: true,
+      phone_autoconfirm: false,
+      sms_provider: '',
+      saml_enabled: false,
+    }),
+  );
+
+  app.get('/.well-known/jwks.json', (c) => {
+    c.header('Cache-Control', 'public, max-age=600');
+    return c.json(deps.keys.jwks);
+  });
+
+  app.get('/health', (c) => c.json({ name: 'CaptionCraft auth', version: API_VERSION }));
+
+  app.post('/signup', async (c) => {
+    await limit(c, 'signin-signup');
+    return c.json(await accounts.signUp(await readJsonObject(c)));
+  });
+
+  app.post('/token', async (c) => {
+    const grantType = c.req.query('grant_type');
+    const body = await readJsonObject(c);
+    if (grantType === 'password') {
+      await limit(c, 'signin-signup');
+      return c.json(await accounts.signInWithPassword(body));
+    }
+    if (grantType === 'refresh_token') {
+      await limit(c, 'refresh');
+      return c.json(await sessions.refresh(body.refresh_token));
+    }
+    if (grantType === 'pkce' && deps.oauth) {
+      await limit(c, 'signin-signup');
+      return c.json(await deps.oauth.exchangePkce(body));
+    }
+    throw authErrors.unsupportedGrantType();
+  });
+
+  app.get('/user', async (c) => {
+    const principal = await requireUser(c);
+    return c.json(await accounts.getUser(principal.userId));
+  });
+
+  app.put('/user', async (c) => {
+    const principal = await requireUser(c);
+    return c.json(await accounts.updateUser(principal.userId, await readJsonObject(c)));
+  });
+
+  app.post('/logout', async (c) => {
+    const scopeParam = c.req.query('scope') ?? 'global';
+    if (!['global', 'local', 'others'].includes(scopeParam)) {
+      throw authErrors.validation('Unsupported logout scope: use global, local or others');
+    }
+    const principal = await requireUser(c);
+    await sessions.logout(principal.userId, principal.sessionId, scopeParam as LogoutScope);
+    return c.body(null, 204);
+  });
+
+  if (deps.oauth) app.route('/', deps.oauth.routes);
+
+  app.all('*', () => {
+    throw authErrors.notFound();
+  });
+  return app;
+}

@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { nowSeconds, type Clock } from '../clock';
+import { readJson, readTimestamp } from '../db/codec';
+import type { Database } from '../db/schema';
+import { authErrors } from './errors';
+import { ACCESS_TOKEN_TTL_SECONDS, deriveChildRefreshToken, hashToken, randomToken, type TokenSigner } from './tokens';
+import { findUserById, loadPresentedUser, type GoTrueUser, type UserRow } from './users';
+
+/** GoTrue's refresh-token reuse interval: a just-rotated token still works this long (P5). */
+export const REFRESH_REUSE_WINDOW_MS = 10_000;
+/** How far down a chain of quick rotations a reused token may be followed. */
+const MAX_REUSE_CHAIN = 8;
+
+export interface SessionResponse {
+  access_token: string;
+  token_type: 'bearer';
+  expires_in: number;
+  expires_at: number;
+  refresh_token: string;
+  user: GoTrueUser;
+  provider_token?: string;
+  provider_refresh_token?: string;
+}
+
+export interface SessionDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  signer: TokenSigner;
+  /** Key for deriving child refresh tokens (server_secrets). */
+  refreshSecret: string;
+}
+
+export type LogoutScope = 'global' | 'local' | 'others';
+
+export function createSessionService({ db, clock, signer, refreshSecret }: SessionDeps) {
+  const nowIso = () => clock.now().toISOString();
+
+  async function respond(user: UserRow, sessionId: string, amrMethod: string, sessionCreatedAt: string, refreshToken: string): Promise<SessionResponse> {
+    const presented = await loadPresentedUser(db, user);
+    const { token, expiresAt } = await signer.signAccessToken({
+      sub: user.id,
+      email: user.email ?? '',
+      phone: '',
+      role: 'authenticated',
+      aal: 'aal1',
+      amr: [{ method: amrMethod, timestamp: Math.floor(new Date(sessionCreatedAt).getTime() / 1000) }],
+      session_id: sessionId,
+      is_anonymous: false,
+      app_metadata: readJson(user.app_metadata),
+      user_metadata: readJson(user.user_metadata),
+    });
+    return {
+      access_token: token,
+      token_type: 'bearer',
+      expires_in: ACCESS_TOKEN_TTL_SECONDS,
+      expires_at: expiresAt,
+      refresh_token: refreshToken,
+      user: presented,
+    };
+  }
+
+  /** Starts a session for a user who has just proven who they are. */
+  async function startSession(user: UserRow, amrMethod: string): Promise<SessionResponse> {
+    const sessionId = randomUUID();
+    const refreshToken = randomToken();
+    const now = nowIso();
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('sessions').values({ id: sessionId, user_id: user.id, amr_method: amrMethod, created_at: now, updated_at: now }).execute();
+      await trx
+        .insertInto('refresh_tokens')
+        .values({ token_hash: hashToken(refreshToken), session_id: sessionId, user_id: user.id, parent_hash: null, revoked_at: null, created_at: now })
+        .execute();
+      await trx.updateTable('users').set({ last_sign_in_at: now, updated_at: now }).where('id', '=', user.id).execute();
+    });
+    const fresh = (await findUserById(db, user.id)) ?? user;
+    return respond(fresh, sessionId, amrMethod, now, refreshToken);
+  }
+
+  /**
+   * Rotates a refresh token (GoTrue semantics, contract §2.3 and P5): an active token is revoked
+   * and its child issued; a token rotated less than 10 s ago answers with the current child (two
+   * tabs refreshing at once); an older revoked token means theft or a bug, so the whole session ends.
+   */
+  async function refresh(presentedToken: unknown): Promise<SessionResponse> {
+    if (typeof presentedToken !== 'string' || presentedToken.length === 0) throw authErrors.refreshTokenNotFound();
+    const row = await db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hashToken(presentedToken)).executeTakeFirst();
+    if (!row) throw authErrors.refreshTokenNotFound();
+    const session = await db.selectFrom('sessions').selectAll().where('id', '=', row.session_id).executeTakeFirst();
+    const user = await findUserById(db, row.user_id);
+    if (!session || !user) throw authErrors.refreshTokenNotFound();
+
+    const now = clock.now();
+    const child = deriveChildRefreshToken(refreshSecret, presentedToken);
+    if (row.revoked_at === null) {
+      const rotated = await db.transaction().execute(async (trx) => {
+        const revoked = await trx
+          .updateTable('refresh_tokens')
+          .set({ revoked_at: now.toISOString() })
+          .where('id', '=', row.id)
+          .where('revoked_at', 'is', null)
+          .executeTakeFirst();
+        if (Number(revoked.numUpdatedRows) === 0) return false;
+        await trx
+          .insertInto('refresh_tokens')
+          .values({ token_hash: hashToken(child), session_id: row.session_id, user_id: row.user_id, parent_hash: row.token_hash, revoked_at: null, created_at: now.toISOString() })
+          .execute();
+        await trx.updateTable('sessions').set({ updated_at: now.toISOString() }).where('id', '=', session.id).execute();
+        return true;
+      });
+      // Lost a race with a concurrent rotation of the same token: that is a reuse inside the window.
+      if (!rotated) return refresh(presentedToken);
+      return respond(user, session.id, session.amr_method, readTimestamp(session.created_at), child);
+    }
+
+    const revokedAgoMs = now.getTime() - new Date(readTimestamp(row.revoked_at)).getTime();
+    if (revokedAgoMs > REFRESH_REUSE_WINDOW_MS) {
+      await db.deleteFrom('sessions').where('id', '=', session.id).execute();
+      throw authErrors.refreshTokenAlreadyUsed();
+    }
+    const current = await findActiveDescendant(child);
+    if (!current) throw authErrors.refreshTokenAlreadyUsed();
+    return respond(user, session.id, session.amr_method, readTimestamp(session.created_at), current);
+  }
+
+  async function findActiveDescendant(firstChild: string): Promise<string | undefined> {
+    let candidate = firstChild;
+    for (let step = 0; step < MAX_REUSE_CHAIN; step += 1) {
+      const row = await db.selectFrom('refresh_tokens').select(['revoked_at']).where('token_hash', '=', hashToken(candidate)).executeTakeFirst();
+      if (!row) return undefined;
+      if (row.revoked_at === null) return candidate;
+      candidate = deriveChildRefreshToken(refreshSecret, candidate);
+    }
+    return undefined;
+  }
+
+  async function sessionExists(sessionId: string): Promise<boolean> {
+    const row = await db.selectFrom('sessions').select('id').where('id', '=', sessionId).executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async function logout(userId: string, sessionId: string, scope: LogoutScope): Promise<void> {
+    let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+    if (scope === 'local') query = query.where('id', '=', sessionId);
+    if (scope === 'others') query = query.where('id', '!=', sessionId);
+    await query.execute();
+  }
+
+  return { startSession, refresh, sessionExists, logout, respond, nowSeconds: () => nowSeconds(clock) };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

@@ -1,0 +1,68 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import SqliteDatabase from 'libsql';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** Where the data lives, for the start-up line: the SQLite file or the PostgreSQL host. */
+  location: string;
+  close(): Promise<void>;
+}
+
+export class DatabaseInUseError extends Error {
+  constructor(file: string) {
+    super(`The database file ${file} is in use by another process; only one server may use an embedded database.`);
+    this.name = 'DatabaseInUseError';
+  }
+}
+
+export const SQLITE_FILE_NAME = 'captioncraft.sqlite';
+
+/**
+ * Opens the embedded SQLite database in `dataDir` (docs/architecture.md: WAL, synchronous=FULL,
+ * foreign keys on) and takes it for this process alone: with locking_mode=EXCLUSIVE set before
+ * WAL is first used, SQLite holds the file lock for the connection's life and uses no
+ * shared-memory index, so a second process cannot open it (it gets SQLITE_BUSY at once).
+ */
+export function openSqlite(dataDir: string): DatabaseHandle {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.resolve(dataDir, SQLITE_FILE_NAME);
+  const sqlite = new SqliteDatabase(file);
+  try {
+    sqlite.pragma('busy_timeout = 0');
+    sqlite.pragma('locking_mode = EXCLUSIVE');
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = FULL');
+    sqlite.pragma('foreign_keys = ON');
+    // A write takes the exclusive lock now, not at the first request.
+    sqlite.exec('BEGIN IMMEDIATE; COMMIT;');
+  } catch (error) {
+    sqlite.close();
+    if (error instanceof Error && /locked|busy/i.test(error.message)) throw new DatabaseInUseError(file);
+    throw error;
+  }
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', location: file, close: () => db.destroy() };
+}
+
+export function openPostgres(databaseUrl: string, options: { maxConnections?: number } = {}): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: options.maxConnections ?? 10 });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', location: describePostgres(databaseUrl), close: () => db.destroy() };
+}
+
+/** The host and database name, never the password. */
+function describePostgres(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  return `postgresql://${url.hostname}:${url.port || 5432}${url.pathname}`;
+}
+
+export function openDatabase(options: { dataDir: string; databaseUrl?: string }): DatabaseHandle {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options.dataDir);
+}

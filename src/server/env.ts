@@ -1,0 +1,138 @@
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env (house style rule 1). Everything else receives `Config`.
+ * Names and defaults: docs/architecture.md, "Configuration".
+ */
+
+const CAPTION_PROVIDERS = ['offline', 'openai', 'anthropic', 'google', 'openai-compatible'] as const;
+export type CaptionProviderName = (typeof CAPTION_PROVIDERS)[number];
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+const positiveInt = (fallback: number) =>
+  z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(fallback));
+const url = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
+const envSchema = z
+  .object({
+    PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+    HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
+    SITE_URL: z.preprocess(emptyAsUndefined, url.optional()),
+    /** Extra URLs (comma-separated) that OAuth may redirect back to, besides SITE_URL. */
+    ADDITIONAL_REDIRECT_URLS: optionalString,
+    DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
+    DATABASE_URL: z.preprocess(
+      emptyAsUndefined,
+      z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
+    ),
+    ANON_KEY: optionalString,
+    CAPTION_PROVIDER: z.preprocess(
+      emptyAsUndefined,
+      z.enum(CAPTION_PROVIDERS, { error: `must be one of ${CAPTION_PROVIDERS.join(', ')}` }).default('offline'),
+    ),
+    CAPTION_MODEL: optionalString,
+    CAPTION_API_KEY: optionalString,
+    CAPTION_BASE_URL: z.preprocess(emptyAsUndefined, url.optional()),
+    CAPTION_TIMEOUT_MS: positiveInt(60_000),
+    GENERATE_RATE_LIMIT_PER_MINUTE: positiveInt(10),
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    GOOGLE_ISSUER: z.preprocess(emptyAsUndefined, url.default('https://accounts.google.com')),
+    /** Token-bucket burst per client IP on sign-up, sign-in, refresh and authorize (GoTrue's default is 30). */
+    AUTH_RATE_LIMIT_BURST: positiveInt(30),
+    /** Refill of that bucket, requests per minute. */
+    AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(30),
+    /** Trust X-Forwarded-For for the client IP (only behind a proxy that sets it). */
+    TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
+    LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
+  })
+  .superRefine((env, context) => {
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      context.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_SECRET'], message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together' });
+    }
+    const needsKey = env.CAPTION_PROVIDER !== 'offline' && env.CAPTION_PROVIDER !== 'openai-compatible';
+    if (needsKey && !env.CAPTION_API_KEY) {
+      context.addIssue({ code: 'custom', path: ['CAPTION_API_KEY'], message: `is required when CAPTION_PROVIDER=${env.CAPTION_PROVIDER}` });
+    }
+    if (env.CAPTION_PROVIDER === 'openai-compatible' && !env.CAPTION_BASE_URL) {
+      context.addIssue({ code: 'custom', path: ['CAPTION_BASE_URL'], message: 'is required when CAPTION_PROVIDER=openai-compatible' });
+    }
+  });
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Public URL of the site, without a trailing slash. */
+  siteUrl: string;
+  redirectAllowList: string[];
+  dataDir: string;
+  databaseUrl?: string;
+  anonKey?: string;
+  captions: {
+    provider: CaptionProviderName;
+    model?: string;
+    apiKey?: string;
+    baseUrl?: string;
+    timeoutMs: number;
+    ratePerMinute: number;
+  };
+  google?: { clientId: string; clientSecret: string; issuer: string };
+  googleIssuer: string;
+  authRateLimit: { burst: number; perMinute: number };
+  trustProxy: boolean;
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+}
+
+export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
+
+export function parseConfig(source: Record<string, string | undefined>): ConfigResult {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      problems: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    };
+  }
+  const env = parsed.data;
+  const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  return {
+    ok: true,
+    config: {
+      port: env.PORT,
+      host: env.HOST,
+      siteUrl,
+      redirectAllowList: (env.ADDITIONAL_REDIRECT_URLS ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+      dataDir: env.DATA_DIR,
+      databaseUrl: env.DATABASE_URL,
+      anonKey: env.ANON_KEY,
+      captions: {
+        provider: env.CAPTION_PROVIDER,
+        model: env.CAPTION_MODEL,
+        apiKey: env.CAPTION_API_KEY,
+        baseUrl: env.CAPTION_BASE_URL,
+        timeoutMs: env.CAPTION_TIMEOUT_MS,
+        ratePerMinute: env.GENERATE_RATE_LIMIT_PER_MINUTE,
+      },
+      google:
+        env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+          ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, issuer: env.GOOGLE_ISSUER }
+          : undefined,
+      googleIssuer: env.GOOGLE_ISSUER,
+      authRateLimit: { burst: env.AUTH_RATE_LIMIT_BURST, perMinute: env.AUTH_RATE_LIMIT_PER_MINUTE },
+      trustProxy: env.TRUST_PROXY === 'true',
+      logLevel: env.LOG_LEVEL,
+    },
+  };
+}
+
+/** Reads the process environment once; prints one line per problem and exits on bad configuration. */
+export function loadConfigOrExit(): Config {
+  const result = parseConfig(process.env);
+  if (result.ok) return result.config;
+  for (const problem of result.problems) console.error(`Invalid configuration: ${problem}`);
+  process.exit(1);
+}

@@ -1,0 +1,13 @@
+import type { CaptionEngine } from '../captions/engine';
+import type { Config } from '../env';
+import type { PrincipalResolver } from '../http/principal';
+import type { Logger } from '../logger';
+import type { RateLimiter } from '../rate-limit';
+
+export interface FunctionRouteDeps {
+  config: Config;
+  captions: CaptionEngine;
+  principals: PrincipalResolver;
+  rateLimiter: RateLimiter;
+  logger: Logger;
+}

@@ -1,0 +1,6 @@
+/** Hono's per-request variables, shared by every surface. */
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+  };
+}

@@ -1,0 +1,51 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import type { AppEnv } from './app-env';
+
+/**
+ * Serves the built React app from `clientDir`. The page learns the API URL and the anon key
+ * from two meta tags added at serve time, so one build serves every deployment and no inline
+ * script is needed (strict CSP). Any path but '/' gets the app with status 404; the app shows
+ * its not-found page there (spec §2).
+ */
+export interface ClientAppOptions {
+  clientDir: string;
+  apiUrl: string;
+  anonKey: string;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+export function renderIndexHtml(template: string, apiUrl: string, anonKey: string): string {
+  const meta =
+    `<meta name="supabase-url" content="${escapeAttribute(apiUrl)}">` +
+    `<meta name="supabase-anon-key" content="${escapeAttribute(anonKey)}">`;
+  return template.replace(/<head>/i, `<head>${meta}`);
+}
+
+const MISSING_BUILD_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>CaptionCraft</title></head>
+<body><p>The web app is not built yet. Run <code>npm run build:client</code>, or start with <code>npm start</code>.</p></body></html>`;
+
+export function createClientApp({ clientDir, apiUrl, anonKey }: ClientAppOptions): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const indexFile = path.join(clientDir, 'index.html');
+  const indexHtml = existsSync(indexFile) ? renderIndexHtml(readFileSync(indexFile, 'utf8'), apiUrl, anonKey) : MISSING_BUILD_PAGE;
+
+  // Hashed file names never change content: cache them for a year.
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('*', serveStatic({ root: path.relative(process.cwd(), clientDir) || '.', index: '' }));
+
+  app.get('*', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    const known = c.req.path === '/' || c.req.path === '/index.html';
+    return c.html(indexHtml, known ? 200 : 404);
+  });
+  return app;
+}

@@ -1,0 +1,57 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { Context } from 'hono';
+import type { SessionService } from '../auth/sessions';
+import type { AccessTokenClaims, TokenSigner } from '../auth/tokens';
+
+/**
+ * Who is calling: the anonymous role (no token, or the anon key as the bearer: contract §1.2) or
+ * a signed-in user whose access token verifies and whose session still exists. Each surface turns
+ * a failure into its own dialect (GoTrue, PostgREST, the function's JSON).
+ */
+export type Principal =
+  | { role: 'anon' }
+  | { role: 'authenticated'; userId: string; sessionId: string; claims: AccessTokenClaims };
+
+export type PrincipalFailure = 'expired' | 'invalid' | 'session-gone';
+export type PrincipalResult = { ok: true; principal: Principal } | { ok: false; failure: PrincipalFailure };
+
+export interface PrincipalResolver {
+  anonKey: string;
+  resolve(c: Context): Promise<PrincipalResult>;
+  /** The apikey header (or `apikey` query parameter, as Supabase's gateway accepts): missing, wrong or fine. */
+  checkApiKey(c: Context): 'missing' | 'invalid' | undefined;
+}
+
+export function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export function readBearerToken(c: Context): string | undefined {
+  const header = c.req.header('authorization');
+  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match ? match[1] : undefined;
+}
+
+export function createPrincipalResolver(deps: { anonKey: string; signer: TokenSigner; sessions: SessionService }): PrincipalResolver {
+  return {
+    anonKey: deps.anonKey,
+
+    async resolve(c) {
+      const token = readBearerToken(c);
+      if (!token || sameSecret(token, deps.anonKey)) return { ok: true, principal: { role: 'anon' } };
+      const verified = await deps.signer.verifyAccessToken(token);
+      if (!verified.ok) return { ok: false, failure: verified.reason };
+      const { claims } = verified;
+      if (!(await deps.sessions.sessionExists(claims.session_id))) return { ok: false, failure: 'session-gone' };
+      return { ok: true, principal: { role: 'authenticated', userId: claims.sub, sessionId: claims.session_id, claims } };
+    },
+
+    checkApiKey(c) {
+      const presented = c.req.header('apikey') ?? c.req.query('apikey');
+      if (!presented) return 'missing';
+      return sameSecret(presented, deps.anonKey) ? undefined : 'invalid';
+    },
+  };
+}
