@@ -84,3 +84,28 @@ export const ERRORS = {
   deleteFailed: 'Failed to delete post',
   googleDisabled: 'Google sign-in is not enabled on this server',
 } as const;
+
+/**
+ * Texts the client adds beyond the spec: accessible names, announcements and small states
+ * (docs/ui-reference.md, accessibility rules; issue 5).
+ */
+export const UI_TEXTS = {
+  copied: 'Copied',
+  copyCaption: (n: number) => `Copy caption ${n}`,
+  saveCaption: (n: number) => `Save caption ${n}`,
+  copyHashtags: 'Copy hashtags',
+  copySavedPost: 'Copy saved post',
+  deleteSavedPost: 'Delete saved post',
+  loadingSession: 'Loading',
+  loadingSavedPosts: 'Loading saved posts',
+  loadingMoreSavedPosts: 'Loading more saved posts',
+  savedAt: (when: string) => `Saved ${when}`,
+  chosenFile: (name: string) => `Selected: ${name}`,
+  uploadHint: 'JPG, PNG, GIF, WEBP, MP4 or MOV, up to 20 MB',
+  nichePlaceholder: 'e.g. fitness coach, travel blogger, vegan bakery',
+  websitePlaceholder: 'e.g. example.com',
+  captionLength: (value: number, unit: 'words' | 'characters') => `${value} ${value === 1 ? unit.slice(0, -1) : unit}`,
+  clipboardFailed: 'Could not copy to the clipboard',
+  settingsFailed: 'Could not reach the sign-in service',
+  required: 'required',
+} as const;

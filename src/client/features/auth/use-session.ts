@@ -1,0 +1,45 @@
+import type { Session } from '@supabase/supabase-js';
+import { useEffect, useState } from 'react';
+import { notifyError } from '../../lib/notify';
+import { supabase } from '../../lib/supabase';
+
+export type SessionState = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; session: Session };
+
+function sameSession(state: SessionState, session: Session | null): boolean {
+  if (!session) return state.status === 'signed-out';
+  return state.status === 'signed-in' && state.session.access_token === session.access_token;
+}
+
+/**
+ * The auth state (spec §4): the session read at load, then every auth event. supabase-js refreshes
+ * the session itself, pauses while the tab is hidden and broadcasts changes to the other tabs.
+ * SIGNED_IN fires again on every tab-visible transition (contract P13), so an unchanged session
+ * keeps the same state object and nothing re-renders.
+ */
+export function useSession(): SessionState {
+  const [state, setState] = useState<SessionState>({ status: 'loading' });
+
+  useEffect(() => {
+    function follow(session: Session | null) {
+      setState((current) =>
+        sameSession(current, session) ? current : session ? { status: 'signed-in', session } : { status: 'signed-out' },
+      );
+    }
+
+    let active = true;
+    // initialize() also reads a Google sign-in's answer from the URL; its error is worth telling.
+    void supabase.auth.initialize().then(({ error }) => {
+      if (active && error) notifyError(error.message);
+    });
+    void supabase.auth.getSession().then(({ data }) => {
+      if (active) follow(data.session);
+    });
+    const { data } = supabase.auth.onAuthStateChange((_event, session) => follow(session));
+    return () => {
+      active = false;
+      data.subscription.unsubscribe();
+    };
+  }, []);
+
+  return state;
+}

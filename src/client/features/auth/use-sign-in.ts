@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { ERRORS, TOASTS, UI_TEXTS } from '../../../shared/texts';
+import { isGoogleSignInEnabled } from '../../lib/auth-settings';
+import { notify, notifyError } from '../../lib/notify';
+import { supabase } from '../../lib/supabase';
+
+export type SignInMode = 'sign-in' | 'sign-up';
+
+/** Email/password and Google sign-in, with the busy flag that disables the form (spec §4). */
+export function useSignIn() {
+  const [busy, setBusy] = useState(false);
+
+  async function submitCredentials(mode: SignInMode, email: string, password: string): Promise<void> {
+    setBusy(true);
+    try {
+      const { error } =
+        mode === 'sign-in'
+          ? await supabase.auth.signInWithPassword({ email, password })
+          : await supabase.auth.signUp({ email, password, options: { emailRedirectTo: window.location.origin } });
+      if (error) notifyError(error.message);
+      else notify(mode === 'sign-in' ? TOASTS.welcomeBack : TOASTS.accountCreated);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function continueWithGoogle(): Promise<void> {
+    setBusy(true);
+    try {
+      if (!(await isGoogleSignInEnabled())) {
+        notifyError(ERRORS.googleDisabled);
+        setBusy(false);
+        return;
+      }
+      const { error } = await supabase.auth.signInWithOAuth({
+        provider: 'google',
+        options: { redirectTo: window.location.origin },
+      });
+      // On success the browser is on its way to Google: stay busy until the page unloads.
+      if (error) {
+        notifyError(error.message);
+        setBusy(false);
+      }
+    } catch (error) {
+      notifyError(error instanceof Error && error.message ? error.message : UI_TEXTS.settingsFailed);
+      setBusy(false);
+    }
+  }
+
+  return { busy, submitCredentials, continueWithGoogle };
+}

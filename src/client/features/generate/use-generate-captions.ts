@@ -1,0 +1,94 @@
+import { useEffect, useRef, useState } from 'react';
+import type { LanguageCode } from '../../../shared/languages';
+import type { Mood } from '../../../shared/moods';
+import { generationRequestSchema, type GenerationRequestBody } from '../../../shared/schemas';
+import { ERRORS, TOASTS } from '../../../shared/texts';
+import { GenerationError, requestCaptions } from '../../lib/generate-content';
+import { prepareMediaForUpload } from '../../lib/media';
+import { notify, notifyError } from '../../lib/notify';
+
+export interface GenerateInput {
+  niche: string;
+  website: string;
+  topic: string;
+  mood: Mood;
+  language: LanguageCode;
+  file: File | null;
+}
+
+export interface Generation {
+  captions: string[];
+  hashtags: string[];
+  /** Still streaming: the last caption may be unfinished. */
+  streaming: boolean;
+  /** What the captions were asked for: their length unit and the saved post's mood follow it. */
+  language: LanguageCode;
+  mood: Mood;
+  notice?: string;
+}
+
+/** spec §8: the message for a failed generation, by status. */
+export function describeGenerationError(error: unknown): string {
+  if (error instanceof GenerationError) {
+    if (error.status === 429) return ERRORS.rateLimited;
+    if (error.status === 402) return ERRORS.creditsDepleted;
+  }
+  return error instanceof Error && error.message ? error.message : ERRORS.generateFailed;
+}
+
+/** Generation (spec §4): idle → generating → results, or an error toast. */
+export function useGenerateCaptions() {
+  const [generating, setGenerating] = useState(false);
+  const [generation, setGeneration] = useState<Generation | null>(null);
+  const inFlight = useRef<AbortController | null>(null);
+
+  useEffect(() => () => inFlight.current?.abort(), []);
+
+  async function generate(input: GenerateInput): Promise<void> {
+    if (!input.niche.trim()) {
+      notify(TOASTS.missingNiche);
+      return;
+    }
+    const body: GenerationRequestBody = {
+      niche: input.niche.trim(),
+      website: input.website.trim(),
+      topic: input.topic.trim(),
+      mood: input.mood,
+      language: input.language,
+      imageData: null,
+    };
+    // The shared schema checks the rest of the form before any work (house style rule 5).
+    const checked = generationRequestSchema.safeParse(body);
+    if (!checked.success) {
+      notifyError(checked.error.issues[0]?.message ?? ERRORS.generateFailed);
+      return;
+    }
+
+    const controller = new AbortController();
+    inFlight.current = controller;
+    setGenerating(true);
+    const asked = { language: input.language, mood: input.mood };
+    try {
+      if (input.file) body.imageData = await prepareMediaForUpload(input.file);
+      setGeneration({ captions: [], hashtags: [], streaming: true, ...asked });
+      const result = await requestCaptions(
+        body,
+        (partial) => setGeneration({ ...partial, streaming: true, ...asked }),
+        controller.signal,
+      );
+      setGeneration({ captions: result.captions, hashtags: result.hashtags, notice: result.notice, streaming: false, ...asked });
+      notify(TOASTS.generated);
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      setGeneration((current) => (current && current.captions.length > 0 ? { ...current, streaming: false } : null));
+      notifyError(describeGenerationError(error));
+    } finally {
+      if (inFlight.current === controller) {
+        inFlight.current = null;
+        setGenerating(false);
+      }
+    }
+  }
+
+  return { generating, generation, generate };
+}

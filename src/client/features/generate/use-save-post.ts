@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { stripHashSign } from '../../../shared/hashtags';
+import type { Mood } from '../../../shared/moods';
+import { ERRORS, TOASTS } from '../../../shared/texts';
+import { notify, notifyError } from '../../lib/notify';
+import { supabase } from '../../lib/supabase';
+
+/** Saving a caption to the collection, with the per-caption 'Saving...' state (spec §4). */
+export function useSavePost(onSaved: () => void) {
+  const [savingIndexes, setSavingIndexes] = useState<ReadonlySet<number>>(new Set());
+
+  function markSaving(index: number, saving: boolean) {
+    setSavingIndexes((current) => {
+      const next = new Set(current);
+      if (saving) next.add(index);
+      else next.delete(index);
+      return next;
+    });
+  }
+
+  async function savePost(index: number, post: { caption: string; hashtags: string[]; mood: Mood }): Promise<void> {
+    markSaving(index, true);
+    try {
+      const { data } = await supabase.auth.getSession();
+      const user = data.session?.user;
+      if (!user) {
+        notifyError(ERRORS.mustBeLoggedIn);
+        return;
+      }
+      // Stored without '#' and without repeats (spec §3; the server refuses duplicates).
+      const seen = new Set<string>();
+      const hashtags = post.hashtags.map(stripHashSign).filter((tag) => {
+        const key = tag.toLocaleLowerCase();
+        if (!tag || seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+      const { error } = await supabase
+        .from('saved_posts')
+        .insert({ user_id: user.id, caption: post.caption, hashtags, mood: post.mood });
+      if (error) {
+        notifyError(ERRORS.saveFailed);
+        return;
+      }
+      notify(TOASTS.saved);
+      onSaved();
+    } catch {
+      notifyError(ERRORS.saveFailed);
+    } finally {
+      markSaving(index, false);
+    }
+  }
+
+  return { savingIndexes, savePost };
+}

@@ -1,0 +1,28 @@
+import { createClient } from '@supabase/supabase-js';
+
+/**
+ * The one supabase-js client of the browser. The server writes its URL and public anon key into
+ * index.html as meta tags at serve time; under Vite's dev server they are absent, and the dev
+ * proxy makes the page's own origin the API (vite.config.ts).
+ */
+function readMeta(name: string): string | undefined {
+  const value = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.trim();
+  return value || undefined;
+}
+
+export const SUPABASE_URL = readMeta('supabase-url') ?? window.location.origin;
+
+// createClient refuses an empty key; a placeholder keeps the page usable (calls then fail visibly).
+export const SUPABASE_ANON_KEY =
+  readMeta('supabase-anon-key') ?? (import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined) ?? 'missing-anon-key';
+
+export const supabase = createClient(SUPABASE_URL, SUPABASE_ANON_KEY, {
+  // Our own key: every backend on localhost would otherwise share 'sb-localhost-auth-token'
+  // (docs/supabase-contract.md, P12).
+  auth: { storageKey: 'captioncraft-auth' },
+});
+
+/** An API path under the configured base URL, keeping any base path (contract §1.1). */
+export function apiUrl(path: string): string {
+  return new URL(path, SUPABASE_URL.endsWith('/') ? SUPABASE_URL : `${SUPABASE_URL}/`).href;
+}
