@@ -25,12 +25,13 @@ export interface RateLimiter {
 
 export function createRateLimiter(db: Kysely<Database>, dialect: Dialect, clock: Clock): RateLimiter {
   const least = dialect === 'postgres' ? sql.raw('least') : sql.raw('min');
+  const double = dialect === 'postgres' ? sql.raw('double precision') : sql.raw('real');
   const perMs = (rule: BucketRule) => rule.perMinute / 60_000;
 
   return {
     async take(key, rule) {
       const now = clock.now().getTime();
-      const refilled = sql<number>`${least}(${rule.burst}, rate_limits.tokens + (${now} - rate_limits.updated_at) * ${perMs(rule)})`;
+      const refilled = sql<number>`${least}(${rule.burst}, rate_limits.tokens + (${now} - rate_limits.updated_at) * cast(${perMs(rule)} as ${double}))`;
       const taken = await db
         .insertInto('rate_limits')
         .values({ key, tokens: rule.burst - 1, updated_at: now })
