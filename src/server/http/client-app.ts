@@ -24,7 +24,7 @@ export function renderIndexHtml(template: string, apiUrl: string, anonKey: strin
   const meta =
     `<meta name="supabase-url" content="${escapeAttribute(apiUrl)}">` +
     `<meta name="supabase-anon-key" content="${escapeAttribute(anonKey)}">`;
-  return template.replace(/<head>/i, `<head>${meta}`);
+  return template.replace(/<\/head>/i, `${meta}</head>`);
 }
 
 const MISSING_BUILD_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>CaptionCraft</title></head>
@@ -40,7 +40,9 @@ export function createClientApp({ clientDir, apiUrl, anonKey }: ClientAppOptions
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  app.use('*', serveStatic({ root: path.relative(process.cwd(), clientDir) || '.', index: '' }));
+  const staticFiles = serveStatic({ root: path.relative(process.cwd(), clientDir) || '.' });
+  // Only paths that name a file (with an extension) can be static files; the rest is the app.
+  app.use('*', (c, next) => (path.extname(c.req.path) ? staticFiles(c, next) : next()));
 
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
