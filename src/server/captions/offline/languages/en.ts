@@ -218,7 +218,7 @@ export const enPack: LanguagePack = {
     'Tell me in the comments which part spoke to you most.',
     'Follow along for more posts like this every week.',
     'Double-tap if you agree, and share your thoughts below.',
-    'Which idea are you trying first? Let me know below.',
+    'What do you think? Let me know in the comments.',
     'Send this to someone who needs to see it today.',
     'Share your own experience in the comments; I read every one.',
     'Hit follow so you never miss the next one.',
@@ -288,6 +288,8 @@ export const enPack: LanguagePack = {
     'post', 'so', 'some', 'such', 'than', 'that', 'the', 'their', 'them', 'then', 'there',
     'these', 'they', 'this', 'those', 'through', 'to', 'too', 'up', 'us', 'very', 'was', 'we',
     'were', 'what', 'when', 'where', 'which', 'while', 'who', 'why', 'will', 'with', 'would',
-    'you', 'your', "i'm", "it's", "we're", "you're", 'today', 'really',
+    'you', 'your', "i'm", "it's", "we're", "you're", 'today', 'really', 'launched', 'launch',
+    'made', 'make', 'making', 'want', 'need', 'like', 'know', 'see', 'look', 'going', 'take',
+    'cut', 'half', 'first', 'every', 'many', 'much', 'even', 'still', 'way', 'thing', 'things',
   ],
 };

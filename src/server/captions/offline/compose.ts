@@ -1,0 +1,389 @@
+import { UNSPACED_LANGUAGES, type LanguageCode } from '../../../shared/languages';
+import { CAPTION_COUNT, HASHTAGS_MAX, HASHTAGS_MIN } from '../../../shared/limits';
+import type { Mood } from '../../../shared/moods';
+import { measureCaption } from '../../../shared/text-length';
+import type { CaptionInput, CaptionResult } from '../engine';
+import { checkCaptionLanguage } from '../language-check';
+import {
+  LENGTH_MIX,
+  lengthRangesFor,
+  userTextsOf,
+  type LengthClass,
+  type LengthRange,
+} from '../output-rules';
+import { slugifyHashtag, isUsefulHashtag } from './hashtag-slug';
+import { extractKeywords } from './keywords';
+import type { LanguagePack } from './language-pack';
+import { LANGUAGE_PACKS } from './languages/registry';
+import { createRandom, type Random } from './random';
+import { findTopicCategories, type TopicCategory } from './topic-lexicon';
+import { describeWebsite } from './website-brand';
+
+/**
+ * The offline composer (docs/caption-engine.md, "Offline composer"): five captions in the mood
+ * and language asked for, built from the language pack's sentences around the user's niche,
+ * topic, website and media, plus hashtags. Deterministic for a given seed.
+ *
+ * A caption is: an opener (it names the niche), a line about the photo or video, a line about
+ * the topic, follow-on sentences, a line pointing to the website, a call to action, emoji; then
+ * trimmed or filled to its length class. Each caption is checked (length class and language)
+ * as it is built; a caption that misses is rebuilt from other sentences.
+ */
+
+/** Longest topic excerpt quoted in a caption, in words (the whole topic can be 1,000 characters). */
+const TOPIC_EXCERPT_WORDS = 12;
+/** The niche is shortened to its first keywords when the whole niche does not fit a short caption. */
+const SHORT_NICHE_KEYWORDS = 3;
+/** A caption uses the niche at most this often, so it does not read like keyword stuffing. */
+const MAX_NICHE_USES_PER_CAPTION = 2;
+
+export interface ComposeOptions {
+  seed: number;
+  /** Called with each caption as soon as it is ready (streaming). */
+  onCaption?: (caption: string, index: number) => void;
+  /** The packs to use; tests pass the real registry, the default. */
+  packs?: Record<LanguageCode, LanguagePack>;
+}
+
+interface Slots {
+  niche: string;
+  topic?: string;
+  website?: string;
+  brand?: string;
+}
+
+/** A queue that hands out items in a shuffled order, starting over when it runs out. */
+class Rotation<T> {
+  private index = 0;
+  private readonly items: T[];
+  constructor(items: readonly T[], random: Random) {
+    this.items = random.shuffle(items);
+  }
+  get size(): number {
+    return this.items.length;
+  }
+  next(): T | undefined {
+    if (this.items.length === 0) return undefined;
+    const item = this.items[this.index % this.items.length];
+    this.index += 1;
+    return item;
+  }
+}
+
+const stopwordCache = new Map<LanguageCode, ReadonlySet<string>>();
+function stopwordsFor(pack: LanguagePack, english: LanguagePack): ReadonlySet<string> {
+  let set = stopwordCache.get(pack.code);
+  if (!set) {
+    set = new Set([...pack.stopwords, ...english.stopwords].map((word) => word.toLocaleLowerCase()));
+    stopwordCache.set(pack.code, set);
+  }
+  return set;
+}
+
+/** Collapses spaces and drops trailing sentence punctuation, so a slot ends where the template says. */
+function cleanUserText(text: string): string {
+  return text
+    .normalize('NFC')
+    .replace(/\s+/gu, ' ')
+    .replace(/\s+([,.!?;:])/gu, '$1')
+    .trim()
+    .replace(/[\s.,;:!?।॥。！？、…۔؟]+$/u, '');
+}
+
+/**
+ * The first sentence of the topic, at most TOPIC_EXCERPT_WORDS words, cut between words: at the
+ * last comma or dash when there is one past the fourth word (a clause reads better than a phrase
+ * cut mid-way), else after the last word that fits, with '…'.
+ */
+function excerptTopic(topic: string, language: LanguageCode): string {
+  const firstSentence = cleanUserText(topic.split(/[.!?।॥。！？\n]/u).find((part) => part.trim()) ?? topic);
+  const segmenter = new Intl.Segmenter(language, { granularity: 'word' });
+  let words = 0;
+  let end = 0;
+  let clauseEnd = 0;
+  for (const segment of segmenter.segment(firstSentence)) {
+    if (segment.isWordLike) {
+      words += 1;
+      if (words > TOPIC_EXCERPT_WORDS) {
+        return clauseEnd > 0 ? cleanUserText(firstSentence.slice(0, clauseEnd)) : `${cleanUserText(firstSentence.slice(0, end))}…`;
+      }
+    } else if (words >= 4 && /^[,;:—–、，；]/u.test(segment.segment.trim())) {
+      clauseEnd = segment.index;
+    }
+    end = segment.index + segment.segment.length;
+  }
+  return firstSentence;
+}
+
+function fillSlots(template: string, slots: Slots): string {
+  const filled = template
+    .replaceAll('{niche}', slots.niche)
+    .replaceAll('{topic}', slots.topic ?? '')
+    .replaceAll('{website}', slots.website ?? '')
+    .replaceAll('{brand}', slots.brand ?? slots.website ?? '')
+    // A truncated topic ends in '…'; the template's own full stop after it would double up.
+    .replace(/…[.。।۔]/gu, '…');
+  // A template may start with a slot; the sentence still starts with a capital.
+  return filled.charAt(0).toLocaleUpperCase() + filled.slice(1);
+}
+
+function canFill(template: string, slots: Slots): boolean {
+  if (template.includes('{topic}') && !slots.topic) return false;
+  if ((template.includes('{website}') || template.includes('{brand}')) && !slots.website) return false;
+  return true;
+}
+
+function countNicheUses(templates: readonly string[]): number {
+  return templates.reduce((uses, template) => uses + template.split('{niche}').length - 1, 0);
+}
+
+interface CaptionPlan {
+  lengthClass: LengthClass;
+  withWebsite: boolean;
+}
+
+interface ComposerContext {
+  language: LanguageCode;
+  pack: LanguagePack;
+  mood: Mood;
+  random: Random;
+  slots: Slots;
+  shortSlots: Slots;
+  userTexts: string[];
+  ranges: Record<LengthClass, LengthRange>;
+  joiner: string;
+  openers: Rotation<string>;
+  details: Rotation<string>;
+  callsToAction: Rotation<string>;
+  topicLines: Rotation<string>;
+  websiteLines: Rotation<string>;
+  mediaLines: Rotation<string>;
+  moodEmoji: Rotation<string>;
+  topicEmoji: Rotation<string>;
+}
+
+function measure(context: ComposerContext, text: string): number {
+  return measureCaption(text, context.language).value;
+}
+
+/** Builds one caption of the planned class from `opener`, or undefined when it cannot fit. */
+function buildCaption(context: ComposerContext, opener: string, plan: CaptionPlan, slots: Slots): string | undefined {
+  const { random, joiner } = context;
+  const range = context.ranges[plan.lengthClass];
+  const templates: string[] = [opener];
+  const render = (parts: readonly string[]) => parts.map((part) => fillSlots(part, slots)).join(joiner);
+  const fits = (parts: readonly string[]) => measure(context, render(parts)) <= range.max;
+  const nicheAllowed = (template: string) =>
+    countNicheUses([...templates, template]) <= MAX_NICHE_USES_PER_CAPTION;
+
+  if (measure(context, render(templates)) > range.max) return undefined;
+
+  // The website line is required in captions planned to carry it (the rules want it once),
+  // so room is kept for it before the optional lines are added.
+  const closing: string[] = [];
+  if (plan.withWebsite) {
+    const line = context.websiteLines.next();
+    if (line && canFill(line, slots) && fits([...templates, line])) closing.push(line);
+    else if (plan.lengthClass !== 'short') return undefined;
+  }
+
+  // What the user gave comes next: the photo or video, then the topic.
+  for (const line of [context.mediaLines.next(), slots.topic ? context.topicLines.next() : undefined]) {
+    if (line && canFill(line, slots) && nicheAllowed(line) && fits([...templates, line, ...closing])) {
+      templates.push(line);
+    }
+  }
+
+  // Most captions end with a call to action; a few end on the mood itself, which reads less formulaic.
+  if (random.next() < 0.85) {
+    const cta = context.callsToAction.next();
+    if (cta && fits([...templates, ...closing, cta])) closing.push(cta);
+  }
+
+  // Aim somewhere inside the range so lengths vary, then fill with follow-on sentences.
+  const target = random.integer(range.min + Math.floor((range.max - range.min) * 0.2), range.max - Math.floor((range.max - range.min) * 0.2));
+  let misses = 0;
+  while (measure(context, render([...templates, ...closing])) < target && misses < context.details.size) {
+    const detail = context.details.next();
+    if (!detail || templates.includes(detail) || !canFill(detail, slots) || !nicheAllowed(detail)) {
+      misses += 1;
+      continue;
+    }
+    if (fits([...templates, detail, ...closing])) templates.push(detail);
+    else misses += 1;
+  }
+
+  const text = render([...templates, ...closing]);
+  const withEmoji = addEmoji(context, text, render([templates[0]]));
+  const caption = measure(context, withEmoji) <= range.max ? withEmoji : text;
+  const length = measure(context, caption);
+  if (length < range.min || length > range.max) return undefined;
+  if (!checkCaptionLanguage(caption, context.language, context.userTexts).ok) return undefined;
+  return caption;
+}
+
+/** One or two emoji: by mood, and by topic when the niche or topic names a known category. */
+function addEmoji(context: ComposerContext, text: string, firstSentence: string): string {
+  const { random, joiner } = context;
+  const first = context.moodEmoji.next();
+  if (!first) return text;
+  const topicEmoji = context.topicEmoji.next();
+  let second: string | undefined;
+  if (topicEmoji && random.next() < 0.6) second = topicEmoji;
+  else if (random.next() < 0.4) second = context.moodEmoji.next();
+  const emoji = second && second !== first ? [first, second] : [first];
+  const separator = joiner === '' ? '' : ' ';
+  // Sometimes one emoji closes the opening sentence and one the caption; usually both close it.
+  const rest = text.slice(firstSentence.length).trimStart();
+  if (emoji.length === 2 && rest && text.startsWith(firstSentence) && random.next() < 0.35) {
+    return `${firstSentence}${separator}${emoji[0]}${separator}${rest}${separator}${emoji[1]}`;
+  }
+  return `${text}${separator}${emoji.join('')}`;
+}
+
+/** Five plans: the length mix in a shuffled order; the website in every caption that is not short. */
+function planCaptions(random: Random, hasWebsite: boolean): CaptionPlan[] {
+  return random.shuffle(LENGTH_MIX).map((lengthClass) => ({
+    lengthClass,
+    withWebsite: hasWebsite && (lengthClass !== 'short' || random.next() < 0.4),
+  }));
+}
+
+function composeOneCaption(context: ComposerContext, plan: CaptionPlan, used: Set<string>): string | undefined {
+  // Try each opener not used yet, first with the whole niche, then with its first keywords.
+  for (const slots of [context.slots, context.shortSlots]) {
+    for (let attempt = 0; attempt < context.openers.size * 2; attempt += 1) {
+      const opener = context.openers.next();
+      if (!opener || used.has(opener)) continue;
+      const caption = buildCaption(context, opener, plan, slots);
+      if (caption) {
+        used.add(opener);
+        return caption;
+      }
+    }
+  }
+  return undefined;
+}
+
+function buildHashtags(
+  context: ComposerContext,
+  english: LanguagePack,
+  nicheKeywords: readonly string[],
+  topicKeywords: readonly string[],
+  categories: readonly TopicCategory[],
+): string[] {
+  const { random, pack, mood, slots } = context;
+  const moodTags = random.shuffle(pack.hashtags.byMood[mood]);
+  const generalTags = random.shuffle(pack.hashtags.general);
+  const categoryTags = categories.flatMap((category) => category.hashtags);
+  const englishMoodTags = random.shuffle(english.hashtags.byMood[mood]);
+  const englishGeneralTags = random.shuffle(english.hashtags.general);
+  const foreign = pack.code !== 'en';
+  // Longer words of a free-text topic tend to be its specific nouns ("onboarding", not "small").
+  const topicTags = [...topicKeywords].sort((a, b) => [...b].length - [...a].length);
+
+  // Most relevant first: the first five are what a five-tag platform gets.
+  const ordered = [
+    slots.niche,
+    nicheKeywords[0],
+    topicTags[0],
+    categoryTags[0],
+    moodTags[0],
+    slots.brand,
+    nicheKeywords[1],
+    topicTags[1],
+    moodTags[1],
+    generalTags[0],
+    categoryTags[1],
+    foreign ? englishMoodTags[0] : moodTags[2],
+    generalTags[1],
+    nicheKeywords[2],
+    topicTags[2],
+    moodTags[2],
+    foreign ? englishGeneralTags[0] : generalTags[2],
+    categoryTags[2],
+    generalTags[2],
+    ...moodTags.slice(3),
+    ...generalTags.slice(3),
+    ...englishMoodTags,
+    ...englishGeneralTags,
+  ];
+  const wanted = random.integer(HASHTAGS_MIN + 2, HASHTAGS_MAX - 1);
+  const seen = new Set<string>();
+  const tags: string[] = [];
+  for (const candidate of ordered) {
+    if (!candidate) continue;
+    const tag = slugifyHashtag(candidate);
+    const key = tag.toLocaleLowerCase();
+    if (!isUsefulHashtag(tag) || seen.has(key)) continue;
+    seen.add(key);
+    tags.push(tag);
+    if (tags.length >= wanted) break;
+  }
+  return tags;
+}
+
+/**
+ * Composes five captions and the hashtags for `input`. Throws when the language pack has no
+ * texts for the mood (a scaffold) or no caption fits; the engine turns that into a CaptionError.
+ */
+export function composeCaptionSet(input: CaptionInput, options: ComposeOptions): CaptionResult {
+  const packs = options.packs ?? LANGUAGE_PACKS;
+  const pack = packs[input.language];
+  const english = packs.en;
+  const moodTexts = pack.moods[input.mood];
+  if (moodTexts.openers.length === 0) {
+    throw new Error(`The ${input.language} language pack has no ${input.mood} texts yet`);
+  }
+  const random = createRandom(options.seed);
+  const stopwords = stopwordsFor(pack, english);
+
+  const niche = cleanUserText(input.niche);
+  const topic = input.topic ? cleanUserText(input.topic) : undefined;
+  const website = input.website ? describeWebsite(input.website) : undefined;
+  const nicheKeywords = extractKeywords(niche, input.language, stopwords);
+  const topicKeywords = topic ? extractKeywords(topic, input.language, stopwords) : [];
+  const categories = findTopicCategories([...nicheKeywords, ...topicKeywords]);
+
+  const slots: Slots = {
+    niche,
+    topic: topic ? excerptTopic(topic, input.language) : undefined,
+    website: website?.address,
+    brand: website?.brand,
+  };
+  const shortNiche = nicheKeywords.slice(0, SHORT_NICHE_KEYWORDS).join(UNSPACED_LANGUAGES.includes(input.language) ? '' : ' ');
+  const mediaLines = input.media?.kind === 'video' ? pack.videoLines : input.media?.kind === 'photo' ? pack.photoLines : [];
+
+  const context: ComposerContext = {
+    language: input.language,
+    pack,
+    mood: input.mood,
+    random,
+    slots,
+    shortSlots: { ...slots, niche: shortNiche || niche },
+    userTexts: userTextsOf(input),
+    ranges: lengthRangesFor(input.language),
+    joiner: UNSPACED_LANGUAGES.includes(input.language) ? '' : ' ',
+    openers: new Rotation(moodTexts.openers, random),
+    details: new Rotation(moodTexts.details, random),
+    callsToAction: new Rotation(pack.callsToAction, random),
+    topicLines: new Rotation(pack.topicLines, random),
+    websiteLines: new Rotation(pack.websiteLines, random),
+    mediaLines: new Rotation(mediaLines, random),
+    moodEmoji: new Rotation(moodTexts.emoji, random),
+    topicEmoji: new Rotation(categories[0]?.emoji ?? [], random),
+  };
+
+  const plans = planCaptions(random, Boolean(website));
+  const used = new Set<string>();
+  const captions: string[] = [];
+  for (const plan of plans) {
+    const caption = composeOneCaption(context, plan, used);
+    if (!caption) throw new Error(`No ${plan.lengthClass} ${input.language} caption fits these inputs`);
+    captions.push(caption);
+    options.onCaption?.(caption, captions.length - 1);
+  }
+  if (captions.length !== CAPTION_COUNT) throw new Error('The composer must write five captions');
+
+  return { captions, hashtags: buildHashtags(context, english, nicheKeywords, topicKeywords, categories) };
+}

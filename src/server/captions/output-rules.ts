@@ -1,0 +1,211 @@
+import { findDuplicateHashtag, findHashtagProblem, stripHashSign } from '../../shared/hashtags';
+import { findLanguage, UNSPACED_LANGUAGES, type LanguageCode } from '../../shared/languages';
+import {
+  CAPTION_COUNT,
+  GENERATED_CAPTION_MAX_CHARS,
+  HASHTAGS_MAX,
+  HASHTAGS_MIN,
+} from '../../shared/limits';
+import { countCharacters, measureCaption } from '../../shared/text-length';
+import type { CaptionInput, CaptionResult } from './engine';
+import { checkCaptionLanguage } from './language-check';
+import { describeWebsite, websiteMentions } from './offline/website-brand';
+
+/**
+ * The output rules of issue 4, checked by code after every generation, whatever the engine.
+ * A provider sends `findOutputProblems`' list back in its one repair prompt, so each problem is a
+ * sentence a model (or a person) can act on.
+ */
+
+export type LengthClass = 'short' | 'medium' | 'long';
+
+export interface LengthRange {
+  min: number;
+  max: number;
+}
+
+/** Issue 4: two short of 10–30 words, two medium of 30–60, one long of 60–100. */
+export const WORD_LENGTHS: Record<LengthClass, LengthRange> = {
+  short: { min: 10, max: 30 },
+  medium: { min: 31, max: 60 },
+  long: { min: 61, max: 100 },
+};
+
+/**
+ * Japanese and Chinese have no spaces, so they are measured in characters (whitespace left out,
+ * as `measureCaption` counts). Two characters per English word: a Chinese or Japanese rendering of
+ * an English sentence runs about 1.5 (Chinese) to 2.5 (Japanese) characters per English word,
+ * so this keeps the same reading time as the word ranges, and matches the 15–45-character
+ * sentences of language-pack.ts.
+ */
+export const CHARACTER_LENGTHS: Record<LengthClass, LengthRange> = {
+  short: { min: 20, max: 60 },
+  medium: { min: 61, max: 120 },
+  long: { min: 121, max: 200 },
+};
+
+/** The mix every set of five must have, in the order the offline composer writes them. */
+export const LENGTH_MIX: readonly LengthClass[] = ['short', 'medium', 'long', 'short', 'medium'];
+
+export function lengthRangesFor(language: LanguageCode): Record<LengthClass, LengthRange> {
+  return UNSPACED_LANGUAGES.includes(language) ? CHARACTER_LENGTHS : WORD_LENGTHS;
+}
+
+export function classifyLength(caption: string, language: LanguageCode): LengthClass | undefined {
+  const { value } = measureCaption(caption, language);
+  const ranges = lengthRangesFor(language);
+  return (Object.keys(ranges) as LengthClass[]).find(
+    (lengthClass) => value >= ranges[lengthClass].min && value <= ranges[lengthClass].max,
+  );
+}
+
+/**
+ * Tidies what an engine returned before it is checked: captions trimmed; hashtags without '#'
+ * or spaces, empty and repeated ones (ignoring case) dropped, order kept.
+ */
+export function normaliseCaptionResult(raw: CaptionResult): CaptionResult {
+  const captions = raw.captions.map((caption) => caption.normalize('NFC').trim());
+  const seen = new Set<string>();
+  const hashtags: string[] = [];
+  for (const tag of raw.hashtags) {
+    const cleaned = stripHashSign(tag.normalize('NFC')).replace(/[\s#]+/gu, '');
+    const key = cleaned.toLocaleLowerCase();
+    if (!cleaned || seen.has(key)) continue;
+    seen.add(key);
+    hashtags.push(cleaned);
+  }
+  return raw.notice === undefined ? { captions, hashtags } : { captions, hashtags, notice: raw.notice };
+}
+
+/** The user's own texts that a caption may quote in their original script (language-check.ts). */
+export function userTextsOf(input: Pick<CaptionInput, 'niche' | 'topic' | 'website'>): string[] {
+  const texts = [input.niche, input.topic ?? '', input.website ?? ''];
+  const brand = input.website ? describeWebsite(input.website)?.brand : undefined;
+  if (brand) texts.push(brand);
+  return texts.filter(Boolean);
+}
+
+/** Words of the niche a caption may use instead of the whole niche (e.g. "baking" of "vegan baking"). */
+function nicheKeywords(niche: string, language: LanguageCode): string[] {
+  const segmenter = new Intl.Segmenter(language, { granularity: 'word' });
+  return [...segmenter.segment(niche.normalize('NFC'))]
+    .filter((segment) => segment.isWordLike && countCharacters(segment.segment) >= minimumKeywordLength(segment.segment))
+    .map((segment) => segment.segment);
+}
+
+/** Three letters make a keyword in alphabets; two characters already make a word in Han, kana or Hangul. */
+function minimumKeywordLength(word: string): number {
+  return /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Hangul}]/u.test(word) ? 2 : 3;
+}
+
+function includesIgnoringCase(text: string, part: string): boolean {
+  return text.toLocaleLowerCase().includes(part.toLocaleLowerCase());
+}
+
+function describeRange(range: LengthRange, unit: string): string {
+  return `${range.min}–${range.max} ${unit}`;
+}
+
+/**
+ * Every way `result` breaks the output rules for `input`, as human-readable sentences; an empty
+ * list means it passes. Pure and synchronous: providers call it before answering.
+ */
+export function findOutputProblems(
+  result: CaptionResult,
+  input: Pick<CaptionInput, 'niche' | 'topic' | 'website' | 'language'>,
+): string[] {
+  const problems: string[] = [];
+  const language = input.language;
+  const languageName = findLanguage(language)?.name ?? language;
+  const { captions, hashtags } = result;
+  const userTexts = userTextsOf(input);
+
+  if (captions.length !== CAPTION_COUNT) {
+    problems.push(`There must be exactly ${CAPTION_COUNT} captions; there are ${captions.length}.`);
+  }
+
+  const seenCaptions = new Map<string, number>();
+  captions.forEach((caption, index) => {
+    const label = `Caption ${index + 1}`;
+    if (caption.trim() === '') {
+      problems.push(`${label} is empty.`);
+      return;
+    }
+    const key = caption.trim().toLocaleLowerCase();
+    const earlier = seenCaptions.get(key);
+    if (earlier !== undefined) problems.push(`${label} repeats caption ${earlier + 1}; all captions must differ.`);
+    else seenCaptions.set(key, index);
+
+    const characters = countCharacters(caption);
+    if (characters > GENERATED_CAPTION_MAX_CHARS) {
+      problems.push(`${label} has ${characters} characters; the most allowed is ${GENERATED_CAPTION_MAX_CHARS}.`);
+    }
+    const check = checkCaptionLanguage(caption, language, userTexts);
+    if (!check.ok) problems.push(`${label} is ${check.reason}; write it in ${languageName}.`);
+  });
+
+  problems.push(...findLengthMixProblems(captions, language));
+
+  if (captions.length > 0 && !mentionsNiche(captions, input.niche, language)) {
+    problems.push(`No caption mentions the niche "${input.niche}"; use it in at least one caption.`);
+  }
+  if (input.website) {
+    const mentions = websiteMentions(input.website);
+    if (!captions.some((caption) => mentions.some((mention) => includesIgnoringCase(caption, mention)))) {
+      problems.push(`No caption mentions the website ${mentions[0]} or its brand; use it in at least one caption.`);
+    }
+  }
+
+  problems.push(...findHashtagProblems(hashtags));
+  return problems;
+}
+
+function mentionsNiche(captions: readonly string[], niche: string, language: LanguageCode): boolean {
+  const forms = [niche.trim(), ...nicheKeywords(niche, language)];
+  return captions.some((caption) => forms.some((form) => form && includesIgnoringCase(caption, form)));
+}
+
+function findLengthMixProblems(captions: readonly string[], language: LanguageCode): string[] {
+  if (captions.length !== CAPTION_COUNT) return [];
+  const ranges = lengthRangesFor(language);
+  const unit = UNSPACED_LANGUAGES.includes(language) ? 'characters' : 'words';
+  const problems: string[] = [];
+  const counts: Record<LengthClass, number> = { short: 0, medium: 0, long: 0 };
+  captions.forEach((caption, index) => {
+    const lengthClass = classifyLength(caption, language);
+    if (lengthClass) counts[lengthClass] += 1;
+    else {
+      const { value } = measureCaption(caption, language);
+      problems.push(
+        `Caption ${index + 1} has ${value} ${unit}; every caption must have ${ranges.short.min}–${ranges.long.max} ${unit}.`,
+      );
+    }
+  });
+  const wanted: Record<LengthClass, number> = { short: 0, medium: 0, long: 0 };
+  for (const lengthClass of LENGTH_MIX) wanted[lengthClass] += 1;
+  if (problems.length === 0 && (Object.keys(wanted) as LengthClass[]).some((c) => counts[c] !== wanted[c])) {
+    problems.push(
+      `The lengths must mix: two short (${describeRange(ranges.short, unit)}), two medium ` +
+        `(${describeRange(ranges.medium, unit)}) and one long (${describeRange(ranges.long, unit)}); ` +
+        `these are ${counts.short} short, ${counts.medium} medium and ${counts.long} long.`,
+    );
+  }
+  return problems;
+}
+
+function findHashtagProblems(hashtags: readonly string[]): string[] {
+  const problems: string[] = [];
+  if (hashtags.length < HASHTAGS_MIN || hashtags.length > HASHTAGS_MAX) {
+    problems.push(`There must be ${HASHTAGS_MIN} to ${HASHTAGS_MAX} hashtags; there are ${hashtags.length}.`);
+  }
+  for (const tag of hashtags) {
+    if (tag.includes('#')) problems.push(`Hashtag "${tag}" must be written without '#'.`);
+    const problem = findHashtagProblem(tag);
+    if (problem === 'empty') problems.push('A hashtag is empty.');
+    if (problem === 'whitespace') problems.push(`Hashtag "${tag}" contains a space; hashtags are single words.`);
+    if (problem === 'too-long') problems.push(`Hashtag "${tag}" is too long.`);
+  }
+  const duplicate = findDuplicateHashtag(hashtags);
+  if (duplicate >= 0) problems.push(`Hashtag "${hashtags[duplicate]}" is listed twice (ignoring case).`);
+  return problems;
+}
