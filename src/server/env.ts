@@ -46,19 +46,27 @@ const envSchema = z
     /** Trust X-Forwarded-For for the client IP (only behind a proxy that sets it). */
     TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
     LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
-  })
-  .superRefine((env, context) => {
-    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
-      context.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_SECRET'], message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together' });
-    }
-    const needsKey = env.CAPTION_PROVIDER !== 'offline' && env.CAPTION_PROVIDER !== 'openai-compatible';
-    if (needsKey && !env.CAPTION_API_KEY) {
-      context.addIssue({ code: 'custom', path: ['CAPTION_API_KEY'], message: `is required when CAPTION_PROVIDER=${env.CAPTION_PROVIDER}` });
-    }
-    if (env.CAPTION_PROVIDER === 'openai-compatible' && !env.CAPTION_BASE_URL) {
-      context.addIssue({ code: 'custom', path: ['CAPTION_BASE_URL'], message: 'is required when CAPTION_PROVIDER=openai-compatible' });
-    }
   });
+
+/**
+ * Rules that tie variables together, checked on the raw values so they are reported alongside
+ * problems with single variables (zod skips object refinements when a field already failed).
+ */
+function crossVariableProblems(source: Record<string, string | undefined>): string[] {
+  const value = (name: string) => (source[name] === '' ? undefined : source[name]);
+  const problems: string[] = [];
+  if (Boolean(value('GOOGLE_CLIENT_ID')) !== Boolean(value('GOOGLE_CLIENT_SECRET'))) {
+    problems.push('GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together');
+  }
+  const provider = value('CAPTION_PROVIDER') ?? 'offline';
+  if (['openai', 'anthropic', 'google'].includes(provider) && !value('CAPTION_API_KEY')) {
+    problems.push(`CAPTION_API_KEY: is required when CAPTION_PROVIDER=${provider}`);
+  }
+  if (provider === 'openai-compatible' && !value('CAPTION_BASE_URL')) {
+    problems.push('CAPTION_BASE_URL: is required when CAPTION_PROVIDER=openai-compatible');
+  }
+  return problems;
+}
 
 export interface Config {
   port: number;
@@ -88,12 +96,11 @@ export type ConfigResult = { ok: true; config: Config } | { ok: false; problems:
 
 export function parseConfig(source: Record<string, string | undefined>): ConfigResult {
   const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    return {
-      ok: false,
-      problems: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
-    };
-  }
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`)),
+    ...crossVariableProblems(source),
+  ];
+  if (!parsed.success || problems.length > 0) return { ok: false, problems };
   const env = parsed.data;
   const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {

@@ -48,7 +48,12 @@ export function openSqlite(dataDir: string): DatabaseHandle {
     throw error;
   }
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', location: file, close: () => db.destroy() };
+  const close = async () => {
+    await db.destroy();
+    // Kysely only closes a connection it has used. (libsql frees the file lock only when the process ends.)
+    if (sqlite.open) sqlite.close();
+  };
+  return { db, dialect: 'sqlite', location: file, close };
 }
 
 export function openPostgres(databaseUrl: string, options: { maxConnections?: number } = {}): DatabaseHandle {

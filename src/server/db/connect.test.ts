@@ -1,0 +1,53 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DatabaseInUseError, openSqlite } from './connect';
+
+describe('the embedded database', () => {
+  const dirs: string[] = [];
+  const freshDir = () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'captioncraft-connect-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+  it('opens with WAL, synchronous=FULL and foreign keys on', async () => {
+    const handle = openSqlite(freshDir());
+    const { sql } = await import('kysely');
+    const pragma = async (name: string) => Object.values((await sql.raw(`pragma ${name}`).execute(handle.db)).rows[0] as object)[0];
+    expect(await pragma('journal_mode')).toBe('wal');
+    expect(await pragma('synchronous')).toBe(2);
+    expect(await pragma('foreign_keys')).toBe(1);
+    await handle.close();
+  });
+
+  const openFromAnotherProcess = (dir: string) =>
+    spawnSync(process.execPath, ['--import', 'tsx', path.resolve('tests/support/open-embedded-database.ts'), dir], { encoding: 'utf8' });
+
+  it('refuses a second process while one holds the file', async () => {
+    const dir = freshDir();
+    const handle = openSqlite(dir);
+    const whileHeld = openFromAnotherProcess(dir);
+    expect(whileHeld.status).not.toBe(0);
+    expect(whileHeld.stderr).toContain('is in use by another process');
+    await handle.close();
+  });
+
+  it('opens again once the process that held the file has ended', async () => {
+    const dir = freshDir();
+    expect(openFromAnotherProcess(dir).stdout).toContain('opened');
+    // libsql releases the file lock when its process ends, not at close(): a server restart is the real case.
+    const handle = openSqlite(dir);
+    await handle.close();
+  });
+
+  it('refuses a second connection inside the same process too', async () => {
+    const dir = freshDir();
+    const handle = openSqlite(dir);
+    expect(() => openSqlite(dir)).toThrow(DatabaseInUseError);
+    await handle.close();
+  });
+});
