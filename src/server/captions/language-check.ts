@@ -238,6 +238,9 @@ export function checkCaptionLanguage(
     if (!isUserWord) ownRuns.push(run.text);
   }
 
+  if (language === 'zh' && kana > 0) {
+    return { ok: false, reason: `not ${name}: it contains Japanese kana` };
+  }
   if (inScript < MIN_OWN_LETTERS) {
     return { ok: false, reason: `not ${name}: too little text in the ${script} script` };
   }
@@ -250,9 +253,6 @@ export function checkCaptionLanguage(
   }
   if (language === 'ja' && kana / counted < MIN_KANA_SHARE) {
     return { ok: false, reason: `not ${name}: it has no kana, so it reads as Chinese` };
-  }
-  if (language === 'zh' && kana > 0) {
-    return { ok: false, reason: `not ${name}: it contains Japanese kana` };
   }
   return checkWithinScript(ownRuns.join(' '), language, name);
 }
