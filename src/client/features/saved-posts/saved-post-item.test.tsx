@@ -1,0 +1,73 @@
+import '../../test-support/dom-setup';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { SavedPost } from '../../../shared/schemas';
+import { renderWithToaster } from '../../test-support/render-with-toaster';
+import { SavedPostItem } from './saved-post-item';
+
+function makePost(hashtags: string[]): SavedPost {
+  return {
+    id: crypto.randomUUID(),
+    user_id: crypto.randomUUID(),
+    caption: 'Fresh sourdough, straight from the oven.',
+    hashtags,
+    mood: 'celebratory',
+    created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
+  };
+}
+
+const EIGHT_TAGS = ['bread', 'sourdough', 'bakery', 'vegan', 'baking', 'homemade', 'breakfast', 'foodie'];
+
+async function noDelete(): Promise<void> {}
+
+describe('SavedPostItem', () => {
+  it('shows the first five hashtags and +N more for the rest', () => {
+    renderWithToaster(<SavedPostItem post={makePost(EIGHT_TAGS)} onDelete={noDelete} />);
+    for (const tag of EIGHT_TAGS.slice(0, 5)) expect(screen.getByText(`#${tag}`)).toBeTruthy();
+    for (const tag of EIGHT_TAGS.slice(5)) expect(screen.queryByText(`#${tag}`)).toBeNull();
+    expect(screen.getByText('+3 more')).toBeTruthy();
+  });
+
+  it('shows no +N more when five hashtags or fewer are saved', () => {
+    renderWithToaster(<SavedPostItem post={makePost(EIGHT_TAGS.slice(0, 5))} onDelete={noDelete} />);
+    expect(screen.getByText('#baking')).toBeTruthy();
+    expect(screen.queryByText(/more$/)).toBeNull();
+  });
+
+  it('shows the mood badge, the caption and when it was saved', () => {
+    renderWithToaster(<SavedPostItem post={makePost(EIGHT_TAGS)} onDelete={noDelete} />);
+    expect(screen.getByText('Celebratory')).toBeTruthy();
+    expect(screen.getByText('Fresh sourdough, straight from the oven.')).toBeTruthy();
+    expect(screen.getByText('Saved 5 minutes ago')).toBeTruthy();
+  });
+
+  it('copies the caption, a blank line and the hashtags, and says so', async () => {
+    const user = userEvent.setup();
+    renderWithToaster(<SavedPostItem post={makePost(EIGHT_TAGS.slice(0, 2))} onDelete={noDelete} />);
+    await user.click(screen.getByRole('button', { name: 'Copy saved post' }));
+
+    expect(await navigator.clipboard.readText()).toBe('Fresh sourdough, straight from the oven.\n\n#bread #sourdough');
+    const notifications = screen.getByRole('region', { name: /Notifications/ });
+    const toast = (await within(notifications).findByText('Copied!')).closest('li') as HTMLElement;
+    expect(within(toast).getByText('Post copied to clipboard')).toBeTruthy();
+    // The check icon's state is announced through a live region.
+    expect(screen.getByRole('status').textContent).toBe('Copied');
+  });
+
+  it('asks for deletion through a named button', async () => {
+    const user = userEvent.setup();
+    const deleted: string[] = [];
+    const post = makePost([]);
+    renderWithToaster(
+      <SavedPostItem
+        post={post}
+        onDelete={async (id) => {
+          deleted.push(id);
+        }}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete saved post' }));
+    expect(deleted).toEqual([post.id]);
+  });
+});
