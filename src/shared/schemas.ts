@@ -92,8 +92,17 @@ export const generationResponseSchema = z.object({
 });
 export type GenerationResponse = z.infer<typeof generationResponseSchema>;
 
+/**
+ * A NUL character cannot be stored in PostgreSQL text, and a lone UTF-16 surrogate is not text at
+ * all (it would be silently replaced on the way to the database): both are refused up front.
+ */
+function hasUnstorableCharacters(value: string): boolean {
+  return value.includes('\u0000') || /\p{Cs}/u.test(value);
+}
+
 const hashtagSchema = z
   .string({ error: 'Each hashtag must be text' })
+  .refine((tag) => !hasUnstorableCharacters(tag), 'Hashtags cannot contain NUL characters or unpaired surrogates')
   .transform(stripHashSign)
   .superRefine((tag, context) => {
     const problem = findHashtagProblem(tag);
@@ -111,7 +120,8 @@ export const savedPostInsertSchema = z.object({
     .string({ error: 'caption must be text' })
     .trim()
     .min(1, 'caption cannot be empty')
-    .refine((value) => countCharacters(value) <= SAVED_CAPTION_MAX_CHARS, `caption must be at most ${SAVED_CAPTION_MAX_CHARS} characters`),
+    .refine((value) => countCharacters(value) <= SAVED_CAPTION_MAX_CHARS, `caption must be at most ${SAVED_CAPTION_MAX_CHARS} characters`)
+    .refine((value) => !hasUnstorableCharacters(value), 'caption cannot contain NUL characters or unpaired surrogates'),
   hashtags: z
     .array(hashtagSchema, { error: 'hashtags must be a list of strings' })
     .max(SAVED_HASHTAGS_MAX, `At most ${SAVED_HASHTAGS_MAX} hashtags can be saved`)

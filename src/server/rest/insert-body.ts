@@ -1,0 +1,66 @@
+import { savedPostInsertSchema } from '../../shared/schemas';
+import { restErrors } from './errors';
+import { isUuid, SAVED_POST_COLUMNS, type SavedPostColumn } from './query-string';
+import type { NewSavedPost } from './saved-posts-store';
+
+/**
+ * Turns a POST body (one object or an array of them) into validated rows, answering in
+ * PostgreSQL's words where PostgREST would pass PostgreSQL's error through. The server owns `id`
+ * and `created_at`: a client that sends them is told so (428C9), never silently overruled
+ * (docs/decisions/004-postgrest-subset.md).
+ */
+const SERVER_SET_COLUMNS: readonly SavedPostColumn[] = ['id', 'created_at'];
+const REQUIRED_COLUMNS = ['caption', 'mood'] as const;
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function parseJsonBody(text: string): unknown {
+  if (text.trim() === '') throw restErrors.invalidBody('The body is empty.');
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw restErrors.invalidBody('The body is not valid JSON.');
+  }
+}
+
+/** `columns` (supabase-js sends it on array inserts) says which keys of each object to take. */
+export function readInsertRows(body: unknown, columns: SavedPostColumn[] | undefined): NewSavedPost[] {
+  const items: unknown[] = Array.isArray(body) ? body : [body];
+  if (!items.every(isPlainObject)) throw restErrors.invalidBody('Send a JSON object or an array of JSON objects.');
+  return items.map((item) => readInsertRow(item as Record<string, unknown>, columns));
+}
+
+function pickColumns(item: Record<string, unknown>, columns: SavedPostColumn[] | undefined): Record<string, unknown> {
+  if (columns) {
+    const picked: Record<string, unknown> = {};
+    for (const column of columns) if (Object.hasOwn(item, column)) picked[column] = item[column];
+    return picked;
+  }
+  for (const key of Object.keys(item)) {
+    if (!(SAVED_POST_COLUMNS as readonly string[]).includes(key)) throw restErrors.unknownBodyColumn(key.slice(0, 100));
+  }
+  return item;
+}
+
+function readInsertRow(item: Record<string, unknown>, columns: SavedPostColumn[] | undefined): NewSavedPost {
+  const row = pickColumns(item, columns);
+  for (const column of SERVER_SET_COLUMNS) if (Object.hasOwn(row, column)) throw restErrors.serverSetColumn(column);
+  for (const column of REQUIRED_COLUMNS) if (row[column] === undefined || row[column] === null) throw restErrors.notNull(column);
+  if (row.hashtags === null) throw restErrors.notNull('hashtags');
+
+  let userId: string | undefined;
+  if (row.user_id === null) throw restErrors.notNull('user_id');
+  if (row.user_id !== undefined) {
+    if (typeof row.user_id !== 'string' || !isUuid(row.user_id)) throw restErrors.invalidUuid(String(row.user_id).slice(0, 100));
+    userId = row.user_id.toLowerCase();
+  }
+
+  const parsed = savedPostInsertSchema.safeParse({ caption: row.caption, hashtags: row.hashtags, mood: row.mood });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw restErrors.checkViolation(issue.message, String(issue.path[0] ?? 'row'));
+  }
+  return { user_id: userId, caption: parsed.data.caption, hashtags: parsed.data.hashtags, mood: parsed.data.mood };
+}
