@@ -1,13 +1,12 @@
 import type { Config } from '../env';
 import type { Logger } from '../logger';
-import { CaptionError, type CaptionEngine } from './engine';
+import type { CaptionEngine } from './engine';
+import { createOfflineCaptionEngine } from './offline-engine';
+import { createProviderCaptionEngine } from './providers/provider-engine';
 
-// Scaffold: the caption engine issue (4) replaces this with the offline composer and the providers.
-export function createCaptionEngine(_config: Config, _logger: Logger): CaptionEngine {
-  return {
-    name: 'unconfigured',
-    async generate() {
-      throw new CaptionError('unavailable', 'The caption engine is not ready yet');
-    },
-  };
+/** CAPTION_PROVIDER picks the engine: the offline composer (default, no network) or an AI provider. */
+export function createCaptionEngine(config: Config, logger: Logger): CaptionEngine {
+  const { provider, model, apiKey, baseUrl, timeoutMs } = config.captions;
+  if (provider === 'offline') return createOfflineCaptionEngine();
+  return createProviderCaptionEngine({ provider, model, apiKey, baseUrl, timeoutMs, logger });
 }
