@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { createAccountService } from './auth/accounts';
 import type { SigningKeys } from './auth/keys';
+import { createOAuthSurface, type OAuthPieces } from './auth/oauth';
 import { createAuthRoutes, type OAuthSurface } from './auth/routes';
-import { createSessionService, type SessionService } from './auth/sessions';
+import { createSessionService } from './auth/sessions';
 import { createTokenSigner } from './auth/tokens';
 import type { CaptionEngine } from './captions/engine';
 import type { Clock } from './clock';
@@ -35,12 +36,8 @@ export interface AppDeps {
   refreshSecret: string;
   /** The built web app (dist/client); without it the API still works. */
   clientDir?: string;
-  /** Google sign-in, built by the caller from the pieces here. */
+  /** Google sign-in; by default built from config (GOOGLE_CLIENT_ID/SECRET/ISSUER). */
   createOAuth?: (pieces: OAuthPieces) => OAuthSurface;
-}
-
-export interface OAuthPieces {
-  sessions: SessionService;
 }
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
@@ -65,7 +62,15 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       rateLimiter,
       keys: deps.keys,
       logger,
-      oauth: deps.createOAuth?.({ sessions }),
+      oauth: (deps.createOAuth ?? createOAuthSurface)({
+        config,
+        db: database.db,
+        clock,
+        logger,
+        sessions,
+        rateLimiter,
+        serverSecret: deps.refreshSecret,
+      }),
     }),
   );
   app.route('/rest/v1', createRestRoutes({ database, principals, clock, logger }));

@@ -4,11 +4,11 @@ import type { Config } from '../env';
 import { logUnexpected } from '../http/unexpected';
 import type { Logger } from '../logger';
 import type { AppEnv } from '../http/app-env';
-import { clientIp } from '../http/client-ip';
 import type { PrincipalResolver } from '../http/principal';
 import type { RateLimiter } from '../rate-limit';
 import type { AccountService } from './accounts';
 import { authErrorResponse, AuthError, authErrors, API_VERSION, API_VERSION_HEADER } from './errors';
+import { createAuthRateLimit } from './ip-rate-limit';
 import type { SigningKeys } from './keys';
 import type { LogoutScope, SessionResponse, SessionService } from './sessions';
 
@@ -55,12 +55,7 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
 export function createAuthRoutes(deps: AuthRouteDeps): Hono<AppEnv> {
   const { config, accounts, sessions, principals, rateLimiter } = deps;
   const app = new Hono<AppEnv>();
-  const rule = { burst: config.authRateLimit.burst, perMinute: config.authRateLimit.perMinute };
-
-  async function limit(c: Context, bucket: string): Promise<void> {
-    const result = await rateLimiter.take(`auth:${bucket}:${clientIp(c, config.trustProxy)}`, rule);
-    if (!result.allowed) throw authErrors.rateLimited(result.retryAfterSeconds);
-  }
+  const limit = createAuthRateLimit(config, rateLimiter);
 
   async function requireUser(c: Context) {
     const resolved = await principals.resolve(c);
