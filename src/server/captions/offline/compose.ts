@@ -197,7 +197,11 @@ function buildCaption(context: ComposerContext, opener: string, plan: CaptionPla
   // Most captions end with a call to action; a few end on the mood itself, which reads less formulaic.
   if (random.next() < 0.85) {
     const cta = context.callsToAction.next();
-    if (cta && fits([...templates, ...closing, cta])) closing.push(cta);
+    // A line that ends with the bare address (no full stop glued to the link) must come last.
+    if (cta && fits([...templates, ...closing, cta])) {
+      if (closing[0]?.endsWith('{website}')) closing.unshift(cta);
+      else closing.push(cta);
+    }
   }
 
   // Aim somewhere inside the range so lengths vary, then fill with follow-on sentences.
