@@ -45,7 +45,7 @@ export function GenerateForm({ generating, onGenerate }: { generating: boolean; 
   return (
     // noValidate: the spec's own toast explains a blank niche, not the browser's bubble.
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-6">
-      <div className="grid gap-6 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 [&>*]:min-w-0">
         <div>
           <Label htmlFor="niche" required>
             {texts.niche}

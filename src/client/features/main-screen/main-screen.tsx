@@ -24,7 +24,7 @@ export function MainScreen() {
         <LogoTile size="small" />
         <div className="min-w-0 flex-1">
           <h1 className="text-brand-gradient text-2xl font-extrabold tracking-tight">{PRODUCT_NAME}</h1>
-          <p className="truncate text-sm text-muted-foreground">{TEXTS.main.subtitle}</p>
+          <p className="text-sm text-muted-foreground">{TEXTS.main.subtitle}</p>
         </div>
         <Button variant="outline" size="small" onClick={() => void signOut()}>
           <LogOut aria-hidden="true" className="size-4" />
