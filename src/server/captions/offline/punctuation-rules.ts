@@ -37,7 +37,7 @@ const FINAL_MARKS: Record<LanguageCode, string> = {
 };
 
 const CLOSERS = /["'»”’)）」』\]]+$/u;
-const EMOJI = /[\p{Extended_Pictographic}\u{FE0F}\u{200D}\u{1F3FB}-\u{1F3FF}\u{1F1E6}-\u{1F1FF}]/gu;
+const EMOJI = /\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|[\u{1F3FB}-\u{1F3FF}]|[\u{1F1E6}-\u{1F1FF}]/gu;
 
 export function sentenceFinalMarks(language: LanguageCode): string {
   return FINAL_MARKS[language];
