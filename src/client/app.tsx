@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type CSSProperties } from 'react';
 import { Toaster } from 'sonner';
 import { UI_TEXTS } from '../shared/texts';
 import { SignInScreen } from './features/auth/sign-in-screen';
@@ -8,6 +8,16 @@ import { NotFoundPage } from './features/not-found/not-found-page';
 // The main screen's code loads only after sign-in: the sign-in bundle stays small (issue 5).
 const loadMainScreen = () => import('./features/main-screen/main-screen');
 const MainScreen = lazy(() => loadMainScreen().then((module) => ({ default: module.MainScreen })));
+
+// Sonner's own colour variables, set to the theme's card (docs/ui-reference.md).
+const TOASTER_COLOURS = {
+  '--normal-bg': 'var(--color-card)',
+  '--normal-border': 'var(--color-border)',
+  '--normal-text': 'var(--color-foreground)',
+  '--error-bg': 'var(--color-card)',
+  '--error-border': 'var(--color-destructive)',
+  '--error-text': 'var(--color-foreground)',
+} as CSSProperties;
 
 function Loading() {
   return (
@@ -35,7 +45,7 @@ export function App({ pathname }: { pathname: string }) {
   return (
     <>
       {pathname === '/' ? <AuthGate /> : <NotFoundPage />}
-      <Toaster theme="dark" position="top-center" closeButton toastOptions={{ className: 'font-sans' }} />
+      <Toaster theme="dark" position="top-center" closeButton style={TOASTER_COLOURS} toastOptions={{ className: 'font-sans' }} />
     </>
   );
 }
