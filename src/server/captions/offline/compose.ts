@@ -116,14 +116,17 @@ function excerptTopic(topic: string, language: LanguageCode): string {
 }
 
 function fillSlots(template: string, slots: Slots): string {
+  // One pass with a function: what the user typed is never read as a slot or a `$&` pattern.
   const filled = template
-    .replaceAll('{niche}', slots.niche)
-    .replaceAll('{topic}', slots.topic ?? '')
-    .replaceAll('{website}', slots.website ?? '')
-    .replaceAll('{brand}', slots.brand ?? slots.website ?? '')
+    .replace(/\{(niche|topic|website|brand)\}/gu, (_, slot: keyof Slots) =>
+      slot === 'brand' ? (slots.brand ?? slots.website ?? '') : (slots[slot] ?? ''),
+    )
     // A truncated topic ends in '…'; the template's own full stop after it would double up.
     .replace(/…[.。।۔]/gu, '…');
-  // A template may start with a slot; the sentence still starts with a capital.
+  // A template may start with a slot; the sentence still starts with a capital, unless the
+  // user's word has its own casing ("iPhone photography").
+  const firstWord = filled.split(/\s/u)[0];
+  if (!template.startsWith('{') || firstWord !== firstWord.toLocaleLowerCase()) return filled;
   return filled.charAt(0).toLocaleUpperCase() + filled.slice(1);
 }
 
