@@ -26,7 +26,9 @@ function optionalText(max: number, label: string) {
     .trim()
     .refine((value) => countCharacters(value) <= max, `${label} must be at most ${max} characters`)
     .nullish()
-    .transform((value) => (value ? value : undefined));
+    .transform((value) => (value ? value : undefined))
+    // Optional in the output type too: code building a request may leave the key out.
+    .optional();
 }
 
 /** A host name or an http(s) URL, such as `example.com` or `https://example.com/shop`. */

@@ -81,6 +81,8 @@ export interface RecordedRequest {
 export interface FakeAiProvider {
   url: string;
   requests: RecordedRequest[];
+  /** Answers whose connection the client closed before the end (an aborted call). */
+  readonly closedEarly: number;
   /** Queues answers for the next requests, in order. */
   enqueue(...scripts: Array<FakeScriptKind | FakeScript>): void;
   /** The answer once the queue is empty (`good` unless set). */
@@ -322,9 +324,13 @@ export async function startFakeAiProvider(): Promise<FakeAiProvider> {
   let fallback: FakeScript = { kind: 'good' };
   const requests: RecordedRequest[] = [];
   const sockets = new Set<import('node:net').Socket>();
+  let closedEarly = 0;
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    response.once('close', () => {
+      if (!response.writableFinished) closedEarly += 1;
+    });
     const raw = await readBody(request);
     const protocol = detectProtocol(url.pathname);
     if (request.method !== 'POST' || !protocol) {
@@ -391,6 +397,9 @@ export async function startFakeAiProvider(): Promise<FakeAiProvider> {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    get closedEarly() {
+      return closedEarly;
+    },
     enqueue(...scripts) {
       queue.push(...scripts.map(toScript));
     },
@@ -400,6 +409,7 @@ export async function startFakeAiProvider(): Promise<FakeAiProvider> {
     reset() {
       queue.length = 0;
       requests.length = 0;
+      closedEarly = 0;
       fallback = { kind: 'good' };
     },
     async close() {
