@@ -83,7 +83,7 @@ export const dePack: LanguagePack = {
         'Ein ganz normaler Tag, ohne Filter und ohne Pose, mit „{niche}“ in meinem Tempo.',
         'So sieht bei mir ein gewöhnlicher Nachmittag aus, wenn es um „{niche}“ geht.',
         'Schaue nur kurz vorbei, um euch ein bisschen „{niche}“ und gute Laune dazulassen.',
-        'Ganz unkompliziert: Hier ist „{niche}“, genau so, wie ich es im Alltag mag.',
+        'Ganz unkompliziert: So sieht mein Alltag rund um das Thema {niche} wirklich aus.',
         'Lust auf etwas Einfaches zum Feierabend? Heute gibt es ein paar Gedanken zu „{niche}“.',
       ],
       details: [
@@ -159,7 +159,7 @@ export const dePack: LanguagePack = {
         'Erster Schritt: Legt euer Ziel genau fest, bevor ihr Werkzeuge oder Methoden wählt.',
         'Ein häufiger Fehler ist, gleich am ersten Tag alles auf einmal zu wollen.',
         'Gut zu wissen: Kurzes, regelmäßiges Üben bringt mehr als lange Einheiten.',
-        'Speichert diesen Beitrag, damit ihr ihn bei Fragen später wiederfindet.',
+        'Ihr müsst nicht alles auswendig lernen: Die Grundidee zu verstehen, ist schon ein großer Schritt.',
         'Beginnt mit den Grundlagen und steigert die Schwierigkeit erst, wenn ihr sicher seid.',
         'Der Schlüssel liegt darin, Fortschritte zu messen und laufend anzupassen.',
         'Praxistipp: Notiert eure Ergebnisse, um mit der Zeit Muster zu erkennen.',

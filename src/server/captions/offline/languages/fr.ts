@@ -83,7 +83,7 @@ export const frPack: LanguagePack = {
         'Une journée comme les autres, sans filtre ni chichis, avec « {niche} » à mon rythme.',
         'Voilà à quoi ressemble un après-midi normal chez moi quand il est question de « {niche} ».',
         'Je passe en coup de vent pour vous laisser un peu de « {niche} » et de bonne humeur.',
-        'Sans se prendre la tête : voici « {niche} » tel que je l’aime au quotidien.',
+        'Sans se prendre la tête : voici mon quotidien avec « {niche} », comme je l’aime.',
         'Envie de partager un truc tout simple autour de « {niche} », sans prétention.',
       ],
       details: [
@@ -159,7 +159,7 @@ export const frPack: LanguagePack = {
         'Première étape : définissez bien votre objectif avant de choisir vos outils.',
         'Une erreur fréquente consiste à vouloir tout faire dès le premier jour.',
         'Bon à savoir : une pratique courte et régulière vaut mieux que de longues séances.',
-        'Enregistrez cette publication pour la relire quand vous aurez des doutes.',
+        'Inutile de tout mémoriser : comprendre l’idée principale est déjà un grand pas.',
         'Commencez par les bases et ajoutez de la complexité seulement une fois à l’aise.',
         'Le secret consiste à mesurer vos progrès et à ajuster au fur et à mesure.',
         'Astuce pratique : notez vos résultats pour repérer des tendances avec le temps.',

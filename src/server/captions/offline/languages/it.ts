@@ -159,7 +159,7 @@ export const itPack: LanguagePack = {
         'Primo passo: definite bene il vostro obiettivo prima di scegliere strumenti o metodi.',
         'Un errore molto comune è voler fare tutto subito, già dal primo giorno.',
         'Curiosità: esercitarsi poco ma spesso rende più delle sessioni lunghe.',
-        'Salvate questo post per ripassarlo quando vi verrà qualche dubbio.',
+        'Non serve imparare tutto a memoria: capire l’idea principale è già un grande passo.',
         'Partite dalle basi e aumentate la difficoltà solo quando vi sentite sicuri.',
         'Il segreto è misurare i progressi e aggiustare il tiro man mano che imparate.',
         'Consiglio pratico: annotate i risultati per riconoscere gli schemi nel tempo.',

@@ -158,7 +158,7 @@ export const ptPack: LanguagePack = {
         'Primeiro passo: defina bem o seu objetivo antes de escolher ferramentas ou métodos.',
         'Um erro muito comum é querer fazer tudo logo no primeiro dia.',
         'Curiosidade: praticar pouco e com frequência rende mais do que sessões longas.',
-        'Salve este post para revisar sempre que surgir alguma dúvida.',
+        'Não precisa decorar tudo: entender a ideia principal já é um grande passo.',
         'Comece pelo básico e só aumente a dificuldade quando se sentir à vontade.',
         'O segredo é medir a sua evolução e ir ajustando conforme aprende.',
         'Dica prática: anote os seus resultados para enxergar padrões ao longo do tempo.',
