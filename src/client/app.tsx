@@ -1,13 +1,19 @@
-import { lazy, Suspense, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, type CSSProperties } from 'react';
 import { Toaster } from 'sonner';
 import { UI_TEXTS } from '../shared/texts';
 import { SignInScreen } from './features/auth/sign-in-screen';
 import { useSession } from './features/auth/use-session';
 import { NotFoundPage } from './features/not-found/not-found-page';
+import { hasStoredSession } from './lib/supabase';
 
 // The main screen's code loads only after sign-in: the sign-in bundle stays small (issue 5).
 const loadMainScreen = () => import('./features/main-screen/main-screen');
 const MainScreen = lazy(() => loadMainScreen().then((module) => ({ default: module.MainScreen })));
+
+function preloadMainScreenIfSignedIn(): void {
+  // A returning user will need it: fetch it while supabase-js checks the stored session.
+  if (hasStoredSession()) void loadMainScreen();
+}
 
 // Sonner's own colour variables, set to the theme's card (docs/ui-reference.md).
 const TOASTER_COLOURS = {
@@ -42,6 +48,10 @@ function AuthGate() {
 
 /** spec §2: '/' is the app, any other path the not-found page (no router needed for two routes). */
 export function App({ pathname }: { pathname: string }) {
+  useEffect(() => {
+    if (pathname === '/') preloadMainScreenIfSignedIn();
+  }, [pathname]);
+
   return (
     <>
       {pathname === '/' ? <AuthGate /> : <NotFoundPage />}

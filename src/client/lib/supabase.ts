@@ -16,11 +16,20 @@ export const SUPABASE_URL = readMeta('supabase-url') ?? window.location.origin;
 export const SUPABASE_ANON_KEY =
   readMeta('supabase-anon-key') ?? (import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined) ?? 'missing-anon-key';
 
-export const supabase = createClient(SUPABASE_URL, SUPABASE_ANON_KEY, {
-  // Our own key: every backend on localhost would otherwise share 'sb-localhost-auth-token'
-  // (docs/supabase-contract.md, P12).
-  auth: { storageKey: 'captioncraft-auth' },
-});
+// Our own key: every backend on localhost would otherwise share 'sb-localhost-auth-token'
+// (docs/supabase-contract.md, P12).
+export const AUTH_STORAGE_KEY = 'captioncraft-auth';
+
+export const supabase = createClient(SUPABASE_URL, SUPABASE_ANON_KEY, { auth: { storageKey: AUTH_STORAGE_KEY } });
+
+/** Whether a session is stored: a hint, before supabase-js has checked it, that the user is signed in. */
+export function hasStoredSession(): boolean {
+  try {
+    return localStorage.getItem(AUTH_STORAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
 
 /** An API path under the configured base URL, keeping any base path (contract §1.1). */
 export function apiUrl(path: string): string {
