@@ -1,0 +1,227 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readTextArray, readTimestamp } from '../../src/server/db/codec';
+import { MOOD_VALUES } from '../../src/shared/moods';
+import type { SavedPost } from '../../src/shared/schemas';
+import { TEST_ENGINES } from '../support/test-database';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+/**
+ * Property-based fuzz of query strings, headers and bodies (issue 3, "Bad input"): whatever comes
+ * in, the answer is never a 5xx nor a bodiless 404, errors keep PostgREST's shape, the other
+ * user's rows never change, and a refused request changes none of the caller's rows either.
+ */
+const FUZZ_RUNS = { queries: 400, bodies: 400 } as const;
+
+interface Actors {
+  owner: { userId: string; accessToken: string };
+  intruder: { userId: string; accessToken: string };
+  ownerPostIds: string[];
+}
+
+const COLUMNS = ['id', 'user_id', 'caption', 'hashtags', 'mood', 'created_at'];
+
+function queryArbitrary(actors: Actors) {
+  const ids = [...actors.ownerPostIds, actors.owner.userId, actors.intruder.userId];
+  const idValue = fc.oneof(
+    { arbitrary: fc.constantFrom(...ids), weight: 4 },
+    fc.constantFrom(...ids).map((id) => id.toUpperCase()),
+    fc.uuid(),
+    fc.string(),
+  );
+  const filterColumn = fc.oneof({ arbitrary: fc.constantFrom('id', 'user_id', 'mood'), weight: 6 }, fc.constantFrom(...COLUMNS), fc.string());
+  const column = fc.oneof(
+    { arbitrary: fc.constantFrom(...COLUMNS), weight: 4 },
+    fc.constantFrom('likes', '"id"', '*', 'and', 'or', 'not', '__proto__', ''),
+    fc.string(),
+  );
+  const operator = fc.oneof({ arbitrary: fc.constantFrom('eq', 'neq', 'in'), weight: 4 }, fc.constantFrom('not.eq', 'gt', 'like', 'is', 'cs', '', 'EQ'));
+  const filterValue = fc.oneof(
+    { arbitrary: fc.tuple(operator, idValue).map(([op, value]) => `${op}.${value}`), weight: 3 },
+    fc.tuple(operator, fc.array(idValue, { maxLength: 4 })).map(([op, values]) => `${op}.(${values.join(',')})`),
+    fc.constantFrom(...MOOD_VALUES).map((mood) => `eq.${mood}`),
+    fc.string({ unit: 'binary' }),
+  );
+  const modifier = fc.oneof(
+    fc.tuple(fc.constant('select'), fc.array(column, { maxLength: 4 }).map((names) => names.join(','))),
+    fc.tuple(
+      fc.constant('order'),
+      fc.tuple(column, fc.oneof({ arbitrary: fc.constantFrom('asc', 'desc'), weight: 4 }, fc.constantFrom('nullsfirst', 'sideways', ''))).map(([c, d]) => `${c}.${d}`),
+    ),
+    fc.tuple(fc.constantFrom('limit', 'offset'), fc.oneof(fc.nat().map(String), fc.constantFrom('-1', '1e9', '99999999999999999999', 'ten', ''))),
+    fc.tuple(fc.constantFrom('columns', 'on_conflict', 'apikey'), fc.string()),
+  );
+  const pair = fc.oneof(modifier, { arbitrary: fc.tuple(filterColumn, filterValue), weight: 2 });
+  const encode = fc.boolean();
+  const garbage = fc.oneof({ arbitrary: fc.constant(''), weight: 4 }, fc.string({ unit: 'binary' }));
+  return fc.tuple(fc.array(fc.tuple(pair, encode), { maxLength: 4 }), garbage).map(
+    ([pairs, garbage]) => {
+      const parts = pairs.map(([[key, value], encoded]) =>
+        encoded ? `${encodeURIComponent(key)}=${encodeURIComponent(value)}` : `${key}=${value}`.replace(/[#\s]/g, '+'),
+      );
+      // Raw, unescaped text too: a stray '%', '&' or '+' must not break anything.
+      return [...parts, garbage.replace(/[#\s]/g, '')].filter(Boolean).join('&');
+    },
+  );
+}
+
+/** What supabase-js puts on an insert's URL, and now and then anything at all. */
+function insertQueryArbitrary(actors: Actors) {
+  return fc.oneof(
+    { arbitrary: fc.constantFrom('', 'select=*', 'select=id,caption', 'columns=%22user_id%22%2C%22caption%22%2C%22hashtags%22%2C%22mood%22'), weight: 4 },
+    queryArbitrary(actors),
+  );
+}
+
+function headersArbitrary(actors: Actors, anonKey: string) {
+  const printable = fc.string();
+  /** Mostly well-formed, sometimes not: a fuzz that only ever gets refused proves little. */
+  const usually = <T,>(valid: fc.Arbitrary<T>, other: fc.Arbitrary<T>) => fc.oneof({ arbitrary: valid, weight: 5 }, other);
+  return fc.record(
+    {
+      Authorization: usually(
+        fc.constant(`Bearer ${actors.intruder.accessToken}`),
+        fc.oneof(fc.constant(`Bearer ${anonKey}`), fc.constant(`Bearer ${actors.intruder.accessToken.slice(0, -2)}xx`), printable),
+      ),
+      Prefer: usually(
+        fc.constantFrom('return=representation', 'return=minimal', 'count=exact', 'return=representation, count=exact', 'missing=default', 'tx=rollback'),
+        printable,
+      ),
+      Range: usually(fc.tuple(fc.nat(), fc.nat()).map(([a, b]) => `${a}-${b}`), fc.nat().map((a) => `${a}-`), printable),
+      'Range-Unit': fc.constantFrom('items', 'bytes', ''),
+      Accept: usually(
+        fc.constantFrom('application/json', '*/*', 'application/json', 'application/vnd.pgrst.object+json'),
+        fc.oneof(fc.constantFrom('text/csv', 'application/vnd.pgrst.object'), printable),
+      ),
+      'Content-Type': usually(fc.constantFrom('application/json', 'application/json;charset=UTF-8'), fc.oneof(fc.constant('text/plain'), printable)),
+      'Accept-Profile': usually(fc.constant('public'), fc.constantFrom('private', '')),
+      'Content-Profile': usually(fc.constant('public'), fc.constant('auth')),
+    },
+    { requiredKeys: ['Authorization'] },
+  );
+}
+
+function bodyArbitrary(actors: Actors) {
+  const usually = <T,>(valid: fc.Arbitrary<T>, other: fc.Arbitrary<T>) => fc.oneof({ arbitrary: valid, weight: 4 }, other);
+  const text = fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.string({ unit: 'binary', maxLength: 6000 }));
+  const tag = usually(
+    fc.stringMatching(/^#?[a-z0-9]{1,12}$/),
+    fc.oneof(text, fc.constantFrom('#tag', 'Tag', 'tag', '', ' ', '#', 'two words', '\u0000', 'x'.repeat(101))),
+  );
+  const wellFormed = fc.record(
+    {
+      user_id: usually(fc.constant(actors.intruder.userId), fc.constantFrom(actors.owner.userId, actors.owner.userId.toUpperCase(), 'not-a-uuid')),
+      caption: usually(fc.string({ minLength: 1, maxLength: 80 }), fc.oneof(text, fc.jsonValue())),
+      hashtags: usually(fc.uniqueArray(tag, { maxLength: 8, selector: (value) => value.replace(/^#+/, '').toLowerCase() }), fc.oneof(fc.array(tag, { maxLength: 35 }), fc.jsonValue())),
+      mood: usually(fc.constantFrom(...MOOD_VALUES), text),
+    },
+    { requiredKeys: ['caption', 'mood'] },
+  );
+  /** Now and then a column the client may not set, or one that does not exist. */
+  const extra = fc.oneof(
+    { arbitrary: fc.constant({}), weight: 6 },
+    fc.record({ id: fc.oneof(fc.constantFrom(...actors.ownerPostIds), fc.uuid()) }),
+    fc.constant({ created_at: '2020-01-01T00:00:00.000Z' }),
+    fc.record({ likes: fc.nat() }),
+    fc.dictionary(fc.string(), fc.jsonValue(), { maxKeys: 2 }),
+  );
+  const row = fc.tuple(wellFormed, extra).map(([core, more]) => ({ ...core, ...more }));
+  return fc.oneof(
+    { arbitrary: row.map((value) => JSON.stringify(value)), weight: 4 },
+    { arbitrary: fc.array(row, { maxLength: 5 }).map((value) => JSON.stringify(value)), weight: 2 },
+    fc.jsonValue().map((value) => JSON.stringify(value)),
+    fc.string({ unit: 'binary' }),
+    fc.constant(''),
+  );
+}
+
+describe.each(TEST_ENGINES)('saved_posts fuzz on %s', (dialect) => {
+  let server: TestServer;
+  let actors: Actors;
+
+  async function rowsOf(userId: string): Promise<SavedPost[]> {
+    const rows = await server.database.db.selectFrom('saved_posts').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+    return rows.map((row) => ({ ...row, hashtags: readTextArray(row.hashtags), created_at: readTimestamp(row.created_at) }));
+  }
+
+  async function signUp(name: string) {
+    const client = server.client();
+    const { data, error } = await client.auth.signUp({ email: `${name}-${randomUUID()}@example.com`, password: 'secret123' });
+    if (error || !data.session || !data.user) throw new Error(`sign-up failed: ${error?.message}`);
+    return { client, userId: data.user.id, accessToken: data.session.access_token };
+  }
+
+  let ownerSnapshot: SavedPost[];
+  let topUpIntruder: () => Promise<void>;
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+    const owner = await signUp('owner');
+    const intruder = await signUp('intruder');
+    const seedRows = (userId: string) =>
+      MOOD_VALUES.slice(0, 3).map((mood, index) => ({ user_id: userId, caption: `post ${index}`, hashtags: ['a', 'b'], mood }));
+    const { data } = await owner.client.from('saved_posts').insert(seedRows(owner.userId)).select('id');
+    actors = { owner, intruder, ownerPostIds: (data as { id: string }[]).map((row) => row.id) };
+    ownerSnapshot = await rowsOf(owner.userId);
+    topUpIntruder = async () => {
+      if ((await rowsOf(intruder.userId)).length < 3) await intruder.client.from('saved_posts').insert(seedRows(intruder.userId));
+    };
+  });
+  afterAll(() => server.close());
+
+  /** How often each status came back: the fuzz must reach both accepted and refused requests. */
+  const statusCounts = new Map<number, number>();
+
+  async function checkAnswer(method: string, path: string, init: RequestInit): Promise<void> {
+    await topUpIntruder();
+    const intruderBefore = await rowsOf(actors.intruder.userId);
+    const response = await server.request(path, { ...init, method });
+    const body = await response.text();
+    const context = `${method} ${path} → ${response.status} ${body.slice(0, 200)}`;
+    statusCounts.set(response.status, (statusCounts.get(response.status) ?? 0) + 1);
+
+    expect(response.status, context).toBeLessThan(500);
+    if (response.status >= 400 && method !== 'HEAD') {
+      const error = JSON.parse(body) as Record<string, unknown>;
+      expect(Object.keys(error).sort(), context).toEqual(['code', 'details', 'hint', 'message']);
+      expect(typeof error.code, context).toBe('string');
+    }
+    if (response.status === 404) expect(body, context).not.toBe('');
+    expect(await rowsOf(actors.owner.userId), context).toEqual(ownerSnapshot);
+    if (response.status >= 400) expect(await rowsOf(actors.intruder.userId), context).toEqual(intruderBefore);
+  }
+
+  function expectAcceptedAndRefused(): void {
+    const statuses = [...statusCounts.keys()];
+    console.info(`fuzz statuses on ${dialect}:`, JSON.stringify(Object.fromEntries(statusCounts)));
+    expect(statuses.some((status) => status < 300)).toBe(true);
+    expect(statuses.some((status) => status >= 400)).toBe(true);
+    statusCounts.clear();
+  }
+
+  it(`survives ${FUZZ_RUNS.queries} random query strings and headers`, async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof({ arbitrary: fc.constantFrom('GET', 'HEAD', 'DELETE'), weight: 6 }, fc.constantFrom('PATCH', 'PUT', 'OPTIONS')),
+        queryArbitrary(actors),
+        headersArbitrary(actors, server.anonKey),
+        async (method, query, headers) => {
+          await checkAnswer(method, `/rest/v1/saved_posts?${query}`, { headers });
+        },
+      ),
+      { numRuns: FUZZ_RUNS.queries },
+    );
+    expectAcceptedAndRefused();
+  });
+
+  it(`survives ${FUZZ_RUNS.bodies} random insert bodies`, async () => {
+    await fc.assert(
+      fc.asyncProperty(insertQueryArbitrary(actors), headersArbitrary(actors, server.anonKey), bodyArbitrary(actors), async (query, headers, body) => {
+        await checkAnswer('POST', `/rest/v1/saved_posts?${query}`, { headers, body });
+      }),
+      { numRuns: FUZZ_RUNS.bodies },
+    );
+    expectAcceptedAndRefused();
+  });
+});
