@@ -43,7 +43,7 @@ describe.each(TEST_ENGINES)('GET and PUT /user on %s', (dialect) => {
     const { data, error } = await supabase.auth.updateUser({ email: ' Changed.Address@Example.com ' });
     expect(error).toBeNull();
     expect(data.user?.email).toBe('changed.address@example.com');
-    expect(data.user?.identities?.[0].email).toBe('changed.address@example.com');
+    expect(data.user?.identities?.[0].identity_data?.email).toBe('changed.address@example.com');
     const signIn = await server.client().auth.signInWithPassword({ email: 'changed.address@example.com', password: 'secret123' });
     expect(signIn.error).toBeNull();
   });
