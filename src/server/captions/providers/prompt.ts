@@ -31,8 +31,8 @@ export function buildInstructions(input: CaptionInput): string {
   const name = findLanguage(input.language)?.name ?? input.language;
   return [
     'You write social-media captions and hashtags for a content creator.',
-    `Write every caption in ${language}. Do not romanise it and do not switch to English; ` +
-      'only names, brands and the web address stay as the creator wrote them.',
+    `Write every caption in ${language}.` +
+      (input.language === 'en' ? '' : ' Do not romanise it and do not switch to English; only names, brands and the web address stay as the creator wrote them.'),
     `Mood of every caption: ${input.mood}.`,
     `Captions: exactly ${CAPTION_COUNT}, all different, each ready to post, with emoji where they fit and no hashtags inside. ` +
       `Lengths (${describeLengths(input)}); none over ${GENERATED_CAPTION_MAX_CHARS} characters.`,
@@ -67,7 +67,12 @@ export function buildUserMessage(input: CaptionInput, media: PreparedMedia | und
   ].filter(Boolean);
   const text = [`<creator>\n${details.join('\n')}\n</creator>`, describeMedia(media)].filter(Boolean).join('\n');
   const content: UserContent = [{ type: 'text', text }];
-  if (media) content.push({ type: 'file', mediaType: mediaTypeFor(media, provider), data: media.dataUrl });
+  if (media) {
+    // The SDK would read the type from a data URL's own prefix, so only the base64 part is passed
+    // (a slice, which V8 keeps as a view of the original string rather than a copy).
+    const base64 = media.dataUrl.slice(media.dataUrl.indexOf(',') + 1);
+    content.push({ type: 'file', mediaType: mediaTypeFor(media, provider), data: base64 });
+  }
   return { role: 'user', content };
 }
 
