@@ -102,6 +102,17 @@ describe('findOutputProblems', () => {
     expect(findOutputProblems(result, { ...INPUT, niche: 'Baking for beginners' })).toEqual([]);
   });
 
+  it('finds the niche as a word, not inside another word', () => {
+    const result = validResult();
+    // "ai" occurs inside "again" and "certain" words, but no caption is about AI.
+    result.captions[2] = LONG.replace('I nearly gave up', 'I said I would try again');
+    expect(findOutputProblems(result, { ...INPUT, niche: 'AI' })).toContainEqual(
+      expect.stringContaining('No caption mentions the niche "AI"'),
+    );
+    result.captions[2] = LONG.replace('I nearly gave up', 'AI tools nearly made me give up');
+    expect(findOutputProblems(result, { ...INPUT, niche: 'AI' })).toEqual([]);
+  });
+
   it('needs the website or its brand when one is given', () => {
     const result = validResult();
     expect(findOutputProblems(result, { ...INPUT, website: 'bakeshop.co.uk' })).toContainEqual(

@@ -98,8 +98,24 @@ function minimumKeywordLength(word: string): number {
   return /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Hangul}]/u.test(word) ? 2 : 3;
 }
 
-function includesIgnoringCase(text: string, part: string): boolean {
-  return text.toLocaleLowerCase().includes(part.toLocaleLowerCase());
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+}
+
+/**
+ * Whether `text` uses `form` as a word, ignoring case. The start must be a word edge, so the
+ * niche "AI" is not found in "said". In the Latin-script languages the end must be one too
+ * (a plural ending allowed: "vegan bakes"); elsewhere endings attach to the noun (Russian cases,
+ * Korean particles, Tamil suffixes), so only the start is checked. Japanese and Chinese have no
+ * word edges to look for.
+ */
+function mentionsAsWord(text: string, form: string, language: LanguageCode): boolean {
+  const escaped = escapeRegExp(form.normalize('NFC'));
+  const edge = '[\\p{L}\\p{M}\\p{N}]';
+  let pattern = `(?<!${edge})${escaped}`;
+  if (/[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}]/u.test(form)) pattern = escaped;
+  else if (findLanguage(language)?.script === 'Latin') pattern += `(?:s|es|'s|’s)?(?!${edge})`;
+  return new RegExp(pattern, 'iu').test(text.normalize('NFC'));
 }
 
 function describeRange(range: LengthRange, unit: string): string {
@@ -151,7 +167,7 @@ export function findOutputProblems(
   }
   if (input.website) {
     const mentions = websiteMentions(input.website);
-    if (!captions.some((caption) => mentions.some((mention) => includesIgnoringCase(caption, mention)))) {
+    if (!captions.some((caption) => mentions.some((mention) => mentionsAsWord(caption, mention, language)))) {
       problems.push(`No caption mentions the website ${mentions[0]} or its brand; use it in at least one caption.`);
     }
   }
@@ -162,7 +178,7 @@ export function findOutputProblems(
 
 function mentionsNiche(captions: readonly string[], niche: string, language: LanguageCode): boolean {
   const forms = [niche.trim(), ...nicheKeywords(niche, language)];
-  return captions.some((caption) => forms.some((form) => form && includesIgnoringCase(caption, form)));
+  return captions.some((caption) => forms.some((form) => form && mentionsAsWord(caption, form, language)));
 }
 
 function findLengthMixProblems(captions: readonly string[], language: LanguageCode): string[] {
