@@ -1,0 +1,93 @@
+import { APICallError, NoObjectGeneratedError, RetryError } from 'ai';
+import { describe, expect, it } from 'vitest';
+import { CaptionError } from '../engine';
+import { readRetryAfter, toCaptionError } from './provider-errors';
+
+const live = new AbortController().signal;
+
+function apiError(statusCode: number | undefined, responseBody = '', responseHeaders: Record<string, string> = {}) {
+  return new APICallError({
+    message: 'provider said: sk-secret-in-message',
+    url: 'https://provider.example/v1/responses',
+    requestBodyValues: { image: 'data:image/jpeg;base64,AAAA' },
+    statusCode,
+    responseHeaders,
+    responseBody,
+    isRetryable: statusCode === 429 || (statusCode ?? 0) >= 500,
+  });
+}
+
+function kindOf(error: unknown, signal = live) {
+  const mapped = toCaptionError(error, signal);
+  expect(mapped).toBeInstanceOf(CaptionError);
+  return mapped as CaptionError;
+}
+
+describe('toCaptionError', () => {
+  it.each([
+    [429, '', 'rate-limited'],
+    [402, '', 'out-of-credits'],
+    [429, '{"error":{"code":"insufficient_quota","type":"insufficient_quota"}}', 'out-of-credits'],
+    [400, '{"type":"error","error":{"type":"invalid_request_error","message":"Your credit balance is too low"}}', 'out-of-credits'],
+    [401, '', 'bad-key'],
+    [403, '', 'bad-key'],
+    [408, '', 'timeout'],
+    [504, '', 'timeout'],
+    [500, '', 'unavailable'],
+    [503, '', 'unavailable'],
+    [undefined, '', 'unavailable'],
+  ] as const)('maps status %s (%s) to %s', (status, body, kind) => {
+    expect(kindOf(apiError(status, body)).kind).toBe(kind);
+  });
+
+  it('never carries the provider message on', () => {
+    const mapped = kindOf(apiError(500));
+    expect(mapped.message).not.toContain('sk-secret');
+    expect(JSON.stringify(mapped)).not.toContain('base64');
+  });
+
+  it("keeps the provider's Retry-After", () => {
+    expect(kindOf(apiError(429, '', { 'retry-after': '12' })).retryAfterSeconds).toBe(12);
+  });
+
+  it('looks through a RetryError at the last error', () => {
+    const retry = new RetryError({ message: 'gave up', reason: 'maxRetriesExceeded', errors: [apiError(500), apiError(402)] });
+    expect(kindOf(retry).kind).toBe('out-of-credits');
+  });
+
+  it('calls a timeout a timeout', () => {
+    expect(kindOf(new DOMException('timeout of 10ms exceeded', 'TimeoutError')).kind).toBe('timeout');
+  });
+
+  it('calls anything after the client went away an abort', () => {
+    const controller = new AbortController();
+    controller.abort();
+    expect(kindOf(apiError(500), controller.signal).kind).toBe('aborted');
+  });
+
+  it('maps other SDK errors to unavailable and returns our own bugs unchanged', () => {
+    const noObject = new NoObjectGeneratedError({
+      message: 'no object',
+      text: '{}',
+      response: { id: 'x', timestamp: new Date(), modelId: 'm' },
+      usage: { inputTokens: 1, outputTokens: 1, totalTokens: 2 } as never,
+      finishReason: 'stop',
+    });
+    expect(kindOf(noObject).kind).toBe('unavailable');
+    const bug = new RangeError('our own bug');
+    expect(toCaptionError(bug, live)).toBe(bug);
+  });
+});
+
+describe('readRetryAfter', () => {
+  it('reads seconds, an HTTP date or milliseconds', () => {
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    expect(readRetryAfter({ 'retry-after': '7' }, now)).toBe(7);
+    expect(readRetryAfter({ 'retry-after': '0.2' }, now)).toBe(1);
+    expect(readRetryAfter({ 'retry-after': 'Thu, 01 Jan 2026 00:00:30 GMT' }, now)).toBe(30);
+    expect(readRetryAfter({ 'retry-after-ms': '2500' }, now)).toBe(3);
+    expect(readRetryAfter({ 'retry-after': 'soon' }, now)).toBeUndefined();
+    expect(readRetryAfter({}, now)).toBeUndefined();
+    expect(readRetryAfter(undefined, now)).toBeUndefined();
+  });
+});
