@@ -15,7 +15,7 @@ export const frPack: LanguagePack = {
         'On m’a demandé de choisir un seul loisir, j’ai répondu sans hésiter : {niche}.',
         'Promis, juré, je ne parlerai plus jamais de « {niche} »… à partir de demain.',
         'Niveau de passion pour « {niche} » : complètement hors de contrôle, et j’assume.',
-        'Breaking news du jour : « {niche} » reste la meilleure idée de toute la semaine.',
+        'Flash spécial du jour : « {niche} » reste la meilleure idée de toute la semaine.',
       ],
       details: [
         'Oui, je m’emballe un peu trop, mais qui pourrait vraiment m’en vouloir ?',

@@ -198,7 +198,7 @@ export const ptPack: LanguagePack = {
     'Siga o perfil para não perder nenhuma novidade.',
     'Conta a sua experiência nos comentários, adoramos ler vocês.',
     'Vai experimentar? Deixa um emoji aqui embaixo!',
-    'Curta duas vezes se você se identificou.',
+    'Deixe o seu like se você se identificou.',
     'Ative as notificações para saber de tudo em primeira mão.',
   ],
   topicLines: [
