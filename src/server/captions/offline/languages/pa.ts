@@ -210,12 +210,13 @@ export const paPack: LanguagePack = {
     'ਅੱਜ ਅਸੀਂ ਗੱਲ ਕਰ ਰਹੇ ਹਾਂ {topic} ਬਾਰੇ।',
     'ਧਿਆਨ ਦਿਓ: {topic}, ਇਸ ਬਾਰੇ ਹੋਰ ਜਲਦੀ ਆ ਰਿਹਾ ਹੈ।',
   ],
+  // These end with the address itself: a full stop glued to a link breaks it on some platforms.
   websiteLines: [
-    'ਹੋਰ ਜਾਣਕਾਰੀ ਲਈ ਸਾਡੀ ਸਾਈਟ ਵੇਖੋ: {website}।',
-    'ਪੂਰੇ ਵੇਰਵੇ ਸਾਡੀ ਵੈੱਬਸਾਈਟ ਉੱਤੇ: {website}।',
-    '{brand} ਬਾਰੇ ਹੋਰ ਜਾਣਨ ਲਈ ਇੱਥੇ ਜਾਓ: {website}।',
-    'ਲਿੰਕ ਬਾਇਓ ਵਿੱਚ ਹੈ, ਜਾਂ ਸਿੱਧਾ ਇੱਥੇ ਜਾਓ: {website}।',
-    'ਆਰਡਰ ਕਰਨ ਜਾਂ ਸਵਾਲ ਪੁੱਛਣ ਲਈ: {website}।',
+    'ਹੋਰ ਜਾਣਕਾਰੀ ਲਈ ਸਾਡੀ ਸਾਈਟ ਵੇਖੋ: {website}',
+    'ਪੂਰੇ ਵੇਰਵੇ ਸਾਡੀ ਵੈੱਬਸਾਈਟ ਉੱਤੇ: {website}',
+    '{brand} ਬਾਰੇ ਹੋਰ ਜਾਣਨ ਲਈ ਇੱਥੇ ਜਾਓ: {website}',
+    'ਲਿੰਕ ਬਾਇਓ ਵਿੱਚ ਹੈ, ਜਾਂ ਸਿੱਧਾ ਇੱਥੇ ਜਾਓ: {website}',
+    'ਆਰਡਰ ਕਰਨ ਜਾਂ ਸਵਾਲ ਪੁੱਛਣ ਲਈ: {website}',
   ],
   photoLines: [
     'ਇਸ ਫੋਟੋ ਵਿੱਚ ਕੈਦ ਹੋਇਆ ਪਲ ਮੇਰੇ ਦਿਲ ਦੇ ਬਹੁਤ ਨੇੜੇ ਹੈ।',
