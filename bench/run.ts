@@ -17,6 +17,10 @@ const suites = readdirSync(suitesDir)
   .filter((file) => wanted.length === 0 || wanted.some((name) => file.includes(name)))
   .sort();
 
+// Suites measure the production build (bundle sizes, the built server): build whatever is stale.
+const built = spawnSync(process.execPath, [path.join(here, '..', 'scripts', 'build.mjs'), '--if-stale'], { stdio: 'inherit' });
+if (built.status !== 0) process.exit(built.status ?? 1);
+
 let failed = 0;
 for (const suite of suites) {
   console.info(`\n=== ${suite.replace(/\.ts$/, '')} ===`);
