@@ -133,11 +133,16 @@ function stripNonProse(text: string): string {
     .replace(/[#@][\p{L}\p{M}\p{N}_]+/gu, ' ');
 }
 
+/** The last request's words: the same inputs are checked against each of its five captions. */
+let lastUserWords: { key: string; words: Set<string> } | undefined;
 function userWordSet(userTexts: readonly string[]): Set<string> {
+  const key = userTexts.join('\u0000');
+  if (lastUserWords?.key === key) return lastUserWords.words;
   const words = new Set<string>();
   for (const text of userTexts) {
     for (const run of splitLetterRuns(text.normalize('NFC'))) words.add(run.text.toLowerCase());
   }
+  lastUserWords = { key, words };
   return words;
 }
 

@@ -9,6 +9,7 @@ import {
 import { countCharacters, measureCaption } from '../../shared/text-length';
 import type { CaptionInput, CaptionResult } from './engine';
 import { checkCaptionLanguage } from './language-check';
+import { wordSegmenter } from './offline/keywords';
 import { describeWebsite, websiteMentions } from './offline/website-brand';
 
 /**
@@ -87,7 +88,7 @@ export function userTextsOf(input: Pick<CaptionInput, 'niche' | 'topic' | 'websi
 
 /** Words of the niche a caption may use instead of the whole niche (e.g. "baking" of "vegan baking"). */
 function nicheKeywords(niche: string, language: LanguageCode): string[] {
-  const segmenter = new Intl.Segmenter(language, { granularity: 'word' });
+  const segmenter = wordSegmenter(language);
   return [...segmenter.segment(niche.normalize('NFC'))]
     .filter((segment) => segment.isWordLike && countCharacters(segment.segment) >= minimumKeywordLength(segment.segment))
     .map((segment) => segment.segment);

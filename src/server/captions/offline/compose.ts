@@ -12,7 +12,7 @@ import {
   type LengthRange,
 } from '../output-rules';
 import { slugifyHashtag, isUsefulHashtag } from './hashtag-slug';
-import { extractKeywords } from './keywords';
+import { extractKeywords, wordSegmenter } from './keywords';
 import type { LanguagePack } from './language-pack';
 import { LANGUAGE_PACKS } from './languages/registry';
 import { createRandom, type Random } from './random';
@@ -32,8 +32,8 @@ import { describeWebsite } from './website-brand';
 
 /** Longest topic excerpt quoted in a caption, in words (the whole topic can be 1,000 characters). */
 const TOPIC_EXCERPT_WORDS = 12;
-/** The niche is shortened to its first keywords when the whole niche does not fit a short caption. */
-const SHORT_NICHE_KEYWORDS = 3;
+/** A long niche is shortened to its first keywords (3, then 2, then 1) when the whole does not fit. */
+const SHORT_NICHE_KEYWORDS = [3, 2, 1];
 /** A caption uses the niche at most this often, so it does not read like keyword stuffing. */
 const MAX_NICHE_USES_PER_CAPTION = 2;
 
@@ -97,7 +97,7 @@ function cleanUserText(text: string): string {
  */
 function excerptTopic(topic: string, language: LanguageCode): string {
   const firstSentence = cleanUserText(topic.split(/[.!?।॥。！？\n]/u).find((part) => part.trim()) ?? topic);
-  const segmenter = new Intl.Segmenter(language, { granularity: 'word' });
+  const segmenter = wordSegmenter(language);
   let words = 0;
   let end = 0;
   let clauseEnd = 0;
@@ -113,6 +113,23 @@ function excerptTopic(topic: string, language: LanguageCode): string {
     end = segment.index + segment.segment.length;
   }
   return firstSentence;
+}
+
+/**
+ * Shorter forms of a long niche: the niche as typed up to the end of its third, second or first
+ * keyword ("Artisanal sourdough and vegan pastry workshops…" → "Artisanal sourdough and vegan"),
+ * so the words keep their original spacing and order in every script.
+ */
+function shortenNiche(niche: string, keywords: readonly string[]): string[] {
+  const forms: string[] = [];
+  for (const count of SHORT_NICHE_KEYWORDS) {
+    if (keywords.length < count) continue;
+    let end = 0;
+    for (const keyword of keywords.slice(0, count)) end = niche.indexOf(keyword, end) + keyword.length;
+    const form = cleanUserText(niche.slice(0, end));
+    if (form && form !== niche && !forms.includes(form)) forms.push(form);
+  }
+  return forms;
 }
 
 function fillSlots(template: string, slots: Slots): string {
@@ -151,7 +168,8 @@ interface ComposerContext {
   mood: Mood;
   random: Random;
   slots: Slots;
-  shortSlots: Slots;
+  /** The slots with the whole niche first, then with shorter forms of it. */
+  slotVariants: Slots[];
   userTexts: string[];
   ranges: Record<LengthClass, LengthRange>;
   joiner: string;
@@ -169,17 +187,40 @@ function measure(context: ComposerContext, text: string): number {
   return measureCaption(text, context.language).value;
 }
 
+/**
+ * Filled sentences and their lengths, computed once per template and slot values: a caption's
+ * length is the sum of its sentences' (words are joined by one space, unspaced scripts by
+ * nothing), so trying a sentence costs an addition, not a re-count of the whole caption.
+ */
+const filledCache = new WeakMap<Slots, Map<string, { text: string; length: number }>>();
+function filledSentence(context: ComposerContext, template: string, slots: Slots): { text: string; length: number } {
+  let cache = filledCache.get(slots);
+  if (!cache) {
+    cache = new Map();
+    filledCache.set(slots, cache);
+  }
+  let filled = cache.get(template);
+  if (!filled) {
+    const text = fillSlots(template, slots);
+    filled = { text, length: measure(context, text) };
+    cache.set(template, filled);
+  }
+  return filled;
+}
+
 /** Builds one caption of the planned class from `opener`, or undefined when it cannot fit. */
 function buildCaption(context: ComposerContext, opener: string, plan: CaptionPlan, slots: Slots): string | undefined {
   const { random, joiner } = context;
   const range = context.ranges[plan.lengthClass];
   const templates: string[] = [opener];
-  const render = (parts: readonly string[]) => parts.map((part) => fillSlots(part, slots)).join(joiner);
-  const fits = (parts: readonly string[]) => measure(context, render(parts)) <= range.max;
+  const render = (parts: readonly string[]) => parts.map((part) => filledSentence(context, part, slots).text).join(joiner);
+  const lengthOf = (parts: readonly string[]) =>
+    parts.reduce((sum, part) => sum + filledSentence(context, part, slots).length, 0);
+  const fits = (parts: readonly string[]) => lengthOf(parts) <= range.max;
   const nicheAllowed = (template: string) =>
     countNicheUses([...templates, template]) <= MAX_NICHE_USES_PER_CAPTION;
 
-  if (measure(context, render(templates)) > range.max) return undefined;
+  if (lengthOf(templates) > range.max) return undefined;
 
   // The website line is required in captions planned to carry it (the rules want it once),
   // so room is kept for it before the optional lines are added.
@@ -210,7 +251,7 @@ function buildCaption(context: ComposerContext, opener: string, plan: CaptionPla
   // Aim somewhere inside the range so lengths vary, then fill with follow-on sentences.
   const target = random.integer(range.min + Math.floor((range.max - range.min) * 0.2), range.max - Math.floor((range.max - range.min) * 0.2));
   let misses = 0;
-  while (measure(context, render([...templates, ...closing])) < target && misses < context.details.size) {
+  while (lengthOf([...templates, ...closing]) < target && misses < context.details.size) {
     const detail = context.details.next();
     if (!detail || templates.includes(detail) || !canFill(detail, slots) || !nicheAllowed(detail)) {
       misses += 1;
@@ -258,7 +299,7 @@ function planCaptions(random: Random, hasWebsite: boolean): CaptionPlan[] {
 
 function composeOneCaption(context: ComposerContext, plan: CaptionPlan, used: Set<string>): string | undefined {
   // Try each opener not used yet, first with the whole niche, then with its first keywords.
-  for (const slots of [context.slots, context.shortSlots]) {
+  for (const slots of context.slotVariants) {
     for (let attempt = 0; attempt < context.openers.size * 2; attempt += 1) {
       const opener = context.openers.next();
       if (!opener || used.has(opener)) continue;
@@ -358,7 +399,6 @@ export function composeCaptionSet(input: CaptionInput, options: ComposeOptions):
     website: website?.address,
     brand: website?.brand,
   };
-  const shortNiche = nicheKeywords.slice(0, SHORT_NICHE_KEYWORDS).join(UNSPACED_LANGUAGES.includes(input.language) ? '' : ' ');
   const mediaLines = input.media?.kind === 'video' ? pack.videoLines : input.media?.kind === 'photo' ? pack.photoLines : [];
 
   const context: ComposerContext = {
@@ -367,7 +407,7 @@ export function composeCaptionSet(input: CaptionInput, options: ComposeOptions):
     mood: input.mood,
     random,
     slots,
-    shortSlots: { ...slots, niche: shortNiche || niche },
+    slotVariants: [slots, ...shortenNiche(niche, nicheKeywords).map((short) => ({ ...slots, niche: short }))],
     userTexts: userTextsOf(input),
     ranges: lengthRangesFor(input.language),
     joiner: UNSPACED_LANGUAGES.includes(input.language) ? '' : ' ',

@@ -6,12 +6,23 @@ import type { LanguageCode } from '../../../shared/languages';
  * minus the stopwords of the output language and of English (niches are often typed in English
  * whatever the output language). Duplicates (ignoring case) are dropped.
  */
+const segmenters = new Map<string, Intl.Segmenter>();
+/** Word segmenters are costly to build and safe to share, so there is one per language. */
+export function wordSegmenter(language: LanguageCode): Intl.Segmenter {
+  let segmenter = segmenters.get(language);
+  if (!segmenter) {
+    segmenter = new Intl.Segmenter(language, { granularity: 'word' });
+    segmenters.set(language, segmenter);
+  }
+  return segmenter;
+}
+
 export function extractKeywords(
   text: string,
   language: LanguageCode,
   stopwords: ReadonlySet<string>,
 ): string[] {
-  const segmenter = new Intl.Segmenter(language, { granularity: 'word' });
+  const segmenter = wordSegmenter(language);
   const seen = new Set<string>();
   const keywords: string[] = [];
   for (const { segment, isWordLike } of segmenter.segment(text.normalize('NFC'))) {
