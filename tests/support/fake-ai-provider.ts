@@ -169,13 +169,18 @@ function errorBody(answer: ErrorAnswer, protocol: FakeProtocol): unknown {
   return { error: { message: answer.message, type: answer.type, param: null, code: answer.code } };
 }
 
+/** Waits, or stops waiting when the client goes away. */
 function sleep(ms: number, response: ServerResponse): Promise<void> {
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    response.once('close', () => {
+    const stop = () => {
       clearTimeout(timer);
       resolve();
-    });
+    };
+    const timer = setTimeout(() => {
+      response.off('close', stop);
+      resolve();
+    }, ms);
+    response.once('close', stop);
   });
 }
 

@@ -18,6 +18,29 @@ import type { PreparedMedia } from './engine';
 const execFileAsync = promisify(execFile);
 
 export const JPEG_QUALITY = 85;
+
+/**
+ * Decoding a 20 MB upload holds its bytes plus the decoded pixels (~60 MB at once), so at most
+ * two uploads are decoded at a time (two cores here); the others wait holding only their data
+ * URL. Measured with 10 concurrent 20 MB uploads: bench/suites/generate-endpoint.ts.
+ */
+const MAX_CONCURRENT_DECODES = 2;
+// libvips keeps recent operations and their buffers; a server decoding one upload per request gains nothing from it.
+sharp.cache(false);
+
+let decodesRunning = 0;
+const decodeQueue: Array<() => void> = [];
+
+async function withDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (decodesRunning >= MAX_CONCURRENT_DECODES) await new Promise<void>((resolve) => decodeQueue.push(resolve));
+  decodesRunning += 1;
+  try {
+    return await work();
+  } finally {
+    decodesRunning -= 1;
+    decodeQueue.shift()?.();
+  }
+}
 /** ffmpeg cut a frame from a 20 MB mp4 in ~0.6 s here; anything far slower is a stuck process. */
 const FFMPEG_TIMEOUT_MS = 20_000;
 
@@ -135,14 +158,16 @@ export async function prepareMediaForProvider(
   if (!media) return {};
   if (media.kind === 'video') {
     if (options.support.rawVideo && media.mediaType.startsWith('video/')) return { media };
-    return prepareVideoFrame(media, options);
+    return withDecodeSlot(() => prepareVideoFrame(media, options));
   }
-  try {
-    const image = await normaliseImage(decodeDataUrl(media.dataUrl));
-    return { media: { kind: 'photo', dataUrl: toDataUrl(image.jpeg, 'image/jpeg'), mediaType: 'image/jpeg', width: image.width, height: image.height } };
-  } catch {
-    return { notice: MEDIA_NOTICES.photoNotUsed };
-  }
+  return withDecodeSlot(async () => {
+    try {
+      const image = await normaliseImage(decodeDataUrl(media.dataUrl));
+      return { media: { kind: 'photo', dataUrl: toDataUrl(image.jpeg, 'image/jpeg'), mediaType: 'image/jpeg', width: image.width, height: image.height } };
+    } catch {
+      return { notice: MEDIA_NOTICES.photoNotUsed };
+    }
+  });
 }
 
 async function prepareVideoFrame(media: PreparedMedia, options: PrepareMediaOptions): Promise<MediaPreparation> {

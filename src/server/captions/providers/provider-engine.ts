@@ -26,6 +26,8 @@ const providerOutputSchema = z.object({
   hashtags: z.array(z.string()).describe(`${HASHTAGS_MIN} to ${HASHTAGS_MAX} hashtags without '#', most relevant first`),
 });
 type ProviderOutput = z.infer<typeof providerOutputSchema>;
+/** Built once: turning the zod schema into JSON Schema on every call costs milliseconds. */
+const providerOutput = Output.object({ schema: providerOutputSchema });
 
 /** Room for five captions in scripts that cost many tokens per word (Tamil, Malayalam…). */
 const MAX_OUTPUT_TOKENS = 4096;
@@ -53,7 +55,7 @@ export function createProviderCaptionEngine(options: ProviderEngineOptions): Cap
       model: model as LanguageModel,
       instructions: buildInstructions(input),
       messages,
-      output: Output.object({ schema: providerOutputSchema }),
+      output: providerOutput,
       maxOutputTokens: MAX_OUTPUT_TOKENS,
       // No SDK retries: they would sit out a provider's Retry-After (up to 60 s) while the user
       // waits; the user gets our 429 with that Retry-After instead.
@@ -77,7 +79,7 @@ export function createProviderCaptionEngine(options: ProviderEngineOptions): Cap
   async function streamAttempt(call: Parameters<typeof streamText>[0], onPartial: (partial: PartialCaptionResult) => void): Promise<Attempt> {
     // In a stream the provider's status code only reaches onError; `output` rejects without a cause.
     let streamError: unknown;
-    const result = streamText({ ...call, output: Output.object({ schema: providerOutputSchema }), onError: ({ error }) => void (streamError = error) });
+    const result = streamText({ ...call, onError: ({ error }) => void (streamError = error) });
     let last = '';
     for await (const partial of result.partialOutputStream) {
       const visible = toPartialResult(partial);
