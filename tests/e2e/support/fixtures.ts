@@ -1,16 +1,52 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { startFakeAiProvider, type FakeAiProvider } from '../../support/fake-ai-provider';
+import { startOpenIdProvider, type OpenIdProvider } from '../../support/openid-provider';
 import { startAppServer, type AppServer } from './app-server';
 
 /**
  * `app`: one server per worker on its own fresh database, with the offline composer.
+ * `providerApp`: a second server per worker whose captions come from a fake AI provider
+ * (OpenAI-compatible chat completions) that a test scripts, e.g. to answer 429 or 402.
+ * `googleApp`: a server with Google sign-in pointed at a loopback OpenID provider.
+ * Worker fixtures start only when a test asks for them.
  * `newAccount()`: a unique email and password for a test's own user.
+ *
+ * The e2e tests quote the spec's texts literally instead of importing src/shared/texts.ts: they
+ * check what a person sees against the spec, so a wrong entry there must fail them.
  */
+export interface ProviderApp {
+  server: AppServer;
+  fake: FakeAiProvider;
+}
+
+export interface GoogleApp {
+  server: AppServer;
+  provider: OpenIdProvider;
+}
+
+export interface Account {
+  email: string;
+  password: string;
+}
+
+/** What a signed-in test needs to call the API itself (the public key and the user's token). */
+export interface ApiSession {
+  anonKey: string;
+  accessToken: string;
+  userId: string;
+}
+
 interface WorkerFixtures {
   app: AppServer;
+  providerApp: ProviderApp;
+  googleApp: GoogleApp;
 }
 interface TestFixtures {
-  newAccount: () => { email: string; password: string };
+  newAccount: () => Account;
 }
+
+/** supabase-js's storage key for the session; the client sets it in src/client/lib/supabase.ts. */
+const AUTH_STORAGE_KEY = 'captioncraft-auth';
 
 let accounts = 0;
 
@@ -25,6 +61,37 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+  providerApp: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const fake = await startFakeAiProvider();
+      const server = await startAppServer({
+        CAPTION_PROVIDER: 'openai-compatible',
+        CAPTION_API_KEY: 'test',
+        CAPTION_MODEL: 'fake-model',
+        CAPTION_BASE_URL: `${fake.url}/v1`,
+      });
+      await use({ server, fake });
+      await server.stop();
+      await fake.close();
+    },
+    { scope: 'worker' },
+  ],
+  googleApp: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const provider = await startOpenIdProvider();
+      const server = await startAppServer({
+        GOOGLE_CLIENT_ID: provider.clientId,
+        GOOGLE_CLIENT_SECRET: provider.clientSecret,
+        GOOGLE_ISSUER: provider.issuer,
+      });
+      await use({ server, provider });
+      await server.stop();
+      await provider.stop();
+    },
+    { scope: 'worker' },
+  ],
   baseURL: async ({ app }, use) => use(app.url),
   // eslint-disable-next-line no-empty-pattern
   newAccount: async ({}, use, testInfo) => {
@@ -35,14 +102,98 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
 });
 
+/** Tests against the server whose captions come from the scripted fake provider. */
+export const providerTest = test.extend({
+  baseURL: async ({ providerApp }, use) => use(providerApp.server.url),
+});
+
+/** Tests against the server with Google sign-in configured. */
+export const googleTest = test.extend({
+  baseURL: async ({ googleApp }, use) => use(googleApp.server.url),
+});
+
 export { expect };
 
+/** The main screen is showing: its Generate tab is there. */
+export async function expectMainScreen(page: Page): Promise<void> {
+  await expect(page.getByRole('tab', { name: 'Generate' })).toBeVisible();
+}
+
 /** Signs up through the sign-in screen, as a person would, and waits for the main screen. */
-export async function signUpThroughUi(page: Page, account: { email: string; password: string }): Promise<void> {
+export async function signUpThroughUi(page: Page, account: Account): Promise<void> {
   await page.goto('/');
   await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  await expect(page.getByRole('tab', { name: 'Generate' })).toBeVisible();
+  await expectMainScreen(page);
+}
+
+/**
+ * Creates the account through the auth API from inside the page and stores the session where
+ * supabase-js looks for it, then reloads: for tests about something other than signing in.
+ */
+export async function signUpThroughApi(page: Page, account: Account): Promise<ApiSession> {
+  await page.goto('/');
+  const session = await page.evaluate(
+    async ({ email, password, storageKey }) => {
+      const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? '';
+      const anonKey = meta('supabase-anon-key');
+      const apiBase = meta('supabase-url') || window.location.origin;
+      const response = await fetch(new URL('auth/v1/signup', `${apiBase.replace(/\/$/, '')}/`), {
+        method: 'POST',
+        headers: { apikey: anonKey, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      const body = (await response.json()) as {
+        access_token?: string;
+        expires_in?: number;
+        expires_at?: number;
+        user?: { id: string };
+      };
+      if (!response.ok || !body.access_token || !body.user) throw new Error(`sign-up answered ${response.status}`);
+      const stored = { ...body, expires_at: body.expires_at ?? Math.floor(Date.now() / 1000) + (body.expires_in ?? 3600) };
+      localStorage.setItem(storageKey, JSON.stringify(stored));
+      return { anonKey, accessToken: body.access_token, userId: body.user.id };
+    },
+    { ...account, storageKey: AUTH_STORAGE_KEY },
+  );
+  await page.reload();
+  await expectMainScreen(page);
+  return session;
+}
+
+/** Creates an account through the auth API without touching any page (for sign-in tests). */
+export async function createAccountThroughApi(page: Page, account: Account): Promise<void> {
+  await page.goto('/');
+  const status = await page.evaluate(async ({ email, password }) => {
+    const anonKey = document.querySelector<HTMLMetaElement>('meta[name="supabase-anon-key"]')?.content ?? '';
+    const response = await fetch('/auth/v1/signup', {
+      method: 'POST',
+      headers: { apikey: anonKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    return response.status;
+  }, account);
+  expect(status).toBe(200);
+}
+
+/** Inserts a saved post through the REST API as the signed-in user (for tests about the list). */
+export async function insertSavedPost(
+  page: Page,
+  session: ApiSession,
+  post: { caption: string; hashtags: string[]; mood: string },
+): Promise<void> {
+  const response = await page.request.post('/rest/v1/saved_posts', {
+    headers: { apikey: session.anonKey, Authorization: `Bearer ${session.accessToken}`, Prefer: 'return=minimal' },
+    data: { user_id: session.userId, ...post },
+  });
+  expect(response.status()).toBe(201);
+}
+
+/** Waits for a toast with exactly this title (and description) to show (sonner's markup). */
+export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  const toast = page.locator('[data-sonner-toast]').filter({ has: page.getByText(title, { exact: true }) });
+  const matching = description ? toast.filter({ has: page.getByText(description, { exact: true }) }) : toast;
+  await expect(matching.first()).toBeVisible();
 }
