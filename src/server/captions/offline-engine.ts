@@ -33,6 +33,7 @@ export function createOfflineCaptionEngine(options: OfflineEngineOptions = {}): 
         const reason = error instanceof Error ? error.message : 'unknown reason';
         throw new CaptionError('invalid-output', `The offline composer could not write these captions: ${reason}`);
       }
+      if (signal.aborted) throw new CaptionError('aborted', 'The request was cancelled');
       const result = normaliseCaptionResult(composed);
       const problems = findOutputProblems(result, input);
       if (problems.length > 0) {

@@ -327,8 +327,10 @@ function buildHashtags(
   const englishMoodTags = random.shuffle(english.hashtags.byMood[mood]);
   const englishGeneralTags = random.shuffle(english.hashtags.general);
   const foreign = pack.code !== 'en';
-  // Longer words of a free-text topic tend to be its specific nouns ("onboarding", not "small").
-  const topicTags = [...topicKeywords].sort((a, b) => [...b].length - [...a].length);
+  // Longer words of a free-text topic tend to be its specific nouns ("onboarding", not "small");
+  // English past tenses ("launched", "doubled") rarely make a tag anyone searches for.
+  const tagScore = (word: string) => [...word].length - (/^[a-z]+ed$/iu.test(word) ? 10 : 0);
+  const topicTags = [...topicKeywords].sort((a, b) => tagScore(b) - tagScore(a));
 
   // Most relevant first: the first five are what a five-tag platform gets.
   const ordered = [
@@ -336,13 +338,13 @@ function buildHashtags(
     nicheKeywords[0],
     topicTags[0],
     categoryTags[0],
+    categoryTags[1],
     moodTags[0],
     slots.brand,
     nicheKeywords[1],
     topicTags[1],
     moodTags[1],
     generalTags[0],
-    categoryTags[1],
     foreign ? englishMoodTags[0] : moodTags[2],
     generalTags[1],
     nicheKeywords[2],

@@ -291,5 +291,6 @@ export const enPack: LanguagePack = {
     'you', 'your', "i'm", "it's", "we're", "you're", 'today', 'really', 'launched', 'launch',
     'made', 'make', 'making', 'want', 'need', 'like', 'know', 'see', 'look', 'going', 'take',
     'cut', 'half', 'first', 'every', 'many', 'much', 'even', 'still', 'way', 'thing', 'things',
+    'two', 'three', 'four', 'five', 'year', 'years', 'month', 'week', 'day',
   ],
 };
