@@ -10,7 +10,7 @@ import { ERRORS } from '../../src/shared/texts';
 import { MEDIA_NOTICES } from '../../src/server/captions/media';
 import { createProviderCaptionEngine } from '../../src/server/captions/providers/provider-engine';
 import { silentLogger } from '../../src/server/logger';
-import { FAKE_NICHE, startFakeAiProvider, type FakeAiProvider } from '../support/fake-ai-provider';
+import { FAKE_NICHE, FAKE_WEBSITE, startFakeAiProvider, type FakeAiProvider } from '../support/fake-ai-provider';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /**
@@ -151,6 +151,23 @@ describe('generate-content around the engine', () => {
     expect((await invoke(supabase, request())).status).toBe(200);
     expect((await invoke(supabase, request())).status).toBe(200);
     expect((await invoke(supabase, request())).body.code).toBe('rate_limited');
+  });
+
+  it('gives the provider the niche, topic, website and mood, and checks the captions use the website', async () => {
+    const { supabase } = await signedInClient(server);
+    const outcome = await invoke(supabase, request({ website: FAKE_WEBSITE, mood: 'educational' }));
+    expect(outcome.status).toBe(200);
+    const sent = fake.requests[0].raw;
+    for (const part of [`Niche: ${FAKE_NICHE}`, 'Topic: our new single-origin roast', `Website: ${FAKE_WEBSITE}`, 'Mood of every caption: educational.']) {
+      expect(sent).toContain(part);
+    }
+
+    // A website the captions never mention is a problem the repair call names.
+    fake.reset();
+    fake.enqueue('good', 'good');
+    const unmentioned = await invoke(supabase, request({ website: 'otherroasters.com' }));
+    expect(unmentioned).toMatchObject({ status: 502, body: { code: 'invalid_output' } });
+    expect(fake.requests[1].raw).toContain('No caption mentions the website otherroasters.com');
   });
 
   it('sends a photo as a JPEG of at most 1568 px, turned upright', async () => {
