@@ -1,3 +1,4 @@
+import { availableParallelism, loadavg } from 'node:os';
 import { printTable } from '../stats';
 import { benchEngines, createBenchDatabase, startServerProcess, bundleServer, type Engine } from '../support/server-process';
 
@@ -15,9 +16,10 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-async function measure(engine: Engine, fresh: boolean): Promise<{ startMs: number[]; rssMb: number[] }> {
+async function measure(engine: Engine, fresh: boolean): Promise<{ startMs: number[]; rssMb: number[]; cpuMs: number[] }> {
   const startMs: number[] = [];
   const rssMb: number[] = [];
+  const cpuMs: number[] = [];
   let database = await createBenchDatabase(engine);
   try {
     if (!fresh) {
@@ -32,12 +34,13 @@ async function measure(engine: Engine, fresh: boolean): Promise<{ startMs: numbe
       const server = await startServerProcess(database);
       startMs.push(server.startMs);
       rssMb.push(server.rssMb());
+      cpuMs.push(server.cpuMs());
       await server.stop();
     }
   } finally {
     await database.drop();
   }
-  return { startMs, rssMb };
+  return { startMs, rssMb, cpuMs };
 }
 
 export async function run(): Promise<void> {
@@ -46,12 +49,13 @@ export async function run(): Promise<void> {
   const rows: Record<string, string>[] = [];
   for (const engine of engines) {
     for (const fresh of [true, false]) {
-      const { startMs, rssMb } = await measure(engine, fresh);
+      const { startMs, rssMb, cpuMs } = await measure(engine, fresh);
       rows.push({
         database: engine,
         data: fresh ? 'fresh' : 'existing',
         'start → first answer (median)': `${median(startMs).toFixed(0)} ms`,
         'min–max': `${Math.min(...startMs).toFixed(0)}–${Math.max(...startMs).toFixed(0)} ms`,
+        'CPU used to start (median)': `${median(cpuMs).toFixed(0)} ms`,
         'RSS after start (median)': `${median(rssMb).toFixed(1)} MB`,
         runs: String(RUNS),
       });
@@ -59,5 +63,6 @@ export async function run(): Promise<void> {
   }
   printTable(rows);
   console.info(`targets (embedded database): start < ${TARGET_START_MS} ms, RSS < ${TARGET_RSS_MB} MB`);
+  console.info(`load average while measuring: ${loadavg().map((value) => value.toFixed(1)).join(' ')} on ${availableParallelism()} cores (wall times stretch with it; CPU time much less)`);
   if (skipped) console.info(skipped);
 }

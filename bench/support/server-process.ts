@@ -82,6 +82,8 @@ export interface RunningServer {
   /** Milliseconds from spawn to the first answered request. */
   startMs: number;
   rssMb(): number;
+  /** CPU time the server process has used so far (user + system): robust on a busy machine. */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
@@ -131,6 +133,7 @@ export async function startServerProcess(database: BenchDatabase, env: Record<st
     pid: child.pid!,
     startMs,
     rssMb: () => readRssMb(child.pid!),
+    cpuMs: () => readCpuMs(child.pid!),
     async stop() {
       child.kill('SIGTERM');
       await exited;
@@ -142,6 +145,13 @@ function readRssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? Number.NaN);
   return kb / 1024;
+}
+
+/** utime + stime from /proc/<pid>/stat (fields 14 and 15, in clock ticks of 1/100 s on Linux). */
+function readCpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 function freePort(): Promise<number> {
