@@ -42,14 +42,18 @@ const INSERT_CHUNK_ROWS = 500;
 
 type SavedPostRow = Database['saved_posts'];
 
+/** What this module writes on SQLite: already the answer's form, so it is passed through (a profile showed Date parsing at 4 % of a list). */
+const CANONICAL_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
 function toSavedPost(row: { [K in keyof SavedPostRow]: unknown }): SavedPost {
+  const createdAt = row.created_at as Date | string;
   return {
     id: String(row.id),
     user_id: String(row.user_id),
     caption: String(row.caption),
     hashtags: readTextArray(row.hashtags as string[] | string),
     mood: String(row.mood),
-    created_at: readTimestamp(row.created_at as Date | string),
+    created_at: typeof createdAt === 'string' && CANONICAL_TIMESTAMP.test(createdAt) ? createdAt : readTimestamp(createdAt),
   };
 }
 
