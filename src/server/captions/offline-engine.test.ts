@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES, UNSPACED_LANGUAGES, type LanguageCode } from '../../shared/languages';
+import { generationRequestSchema } from '../../shared/schemas';
 import { MOOD_VALUES, type Mood } from '../../shared/moods';
 import { CaptionError, type CaptionInput, type CaptionResult, type PartialCaptionResult } from './engine';
 import { LANGUAGE_PACKS } from './offline/languages/registry';
@@ -136,6 +138,26 @@ describe('the offline engine', () => {
       const result = await generate(longInput, 11);
       expect(findOutputProblems(result, longInput), language).toEqual([]);
     }
+  });
+
+  it('passes the output rules whatever niche and topic the user types', async () => {
+    // Any text the form accepts: every script, emoji, punctuation, stray spaces.
+    const requests = fc.record({
+      niche: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 60 }),
+      topic: fc.option(fc.string({ unit: 'grapheme', maxLength: 300 })),
+      language: fc.constantFrom(...LANGUAGE_CODES),
+      mood: fc.constantFrom(...MOOD_VALUES),
+    });
+    await fc.assert(
+      fc.asyncProperty(requests, fc.integer(), async (body, seed) => {
+        const parsed = generationRequestSchema.safeParse(body);
+        fc.pre(parsed.success);
+        if (!parsed.success) return;
+        const result = await generate(parsed.data, seed);
+        expect(findOutputProblems(result, parsed.data)).toEqual([]);
+      }),
+      { numRuns: 300, seed: 20261122 },
+    );
   });
 
   it('gives the same set for the same seed (reproducible tests), and a new one for a new seed', async () => {

@@ -178,7 +178,14 @@ export function findOutputProblems(
 }
 
 function mentionsNiche(captions: readonly string[], niche: string, language: LanguageCode): boolean {
-  const forms = [niche.trim(), ...nicheKeywords(niche, language)];
+  // The niche tidied as a writer would quote it: sentence punctuation typed after it ("Fitness.")
+  // dropped, runs of spaces and spaces before commas removed ("food , travel" → "food, travel").
+  const tidied = niche
+    .trim()
+    .replace(/\s+/gu, ' ')
+    .replace(/\s+([,.!?;:])/gu, '$1')
+    .replace(/[\s.,;:!?।॥。！？、…۔؟]+$/u, '');
+  const forms = [niche.trim(), tidied, ...nicheKeywords(niche, language)];
   return captions.some((caption) => forms.some((form) => form && mentionsAsWord(caption, form, language)));
 }
 

@@ -388,7 +388,8 @@ export function composeCaptionSet(input: CaptionInput, options: ComposeOptions):
   const random = createRandom(options.seed);
   const stopwords = stopwordsFor(pack, english);
 
-  const niche = cleanUserText(input.niche);
+  // A niche that is only punctuation ("!!!") stays as typed rather than becoming empty.
+  const niche = cleanUserText(input.niche) || input.niche.trim();
   const topic = input.topic ? cleanUserText(input.topic) : undefined;
   const website = input.website ? describeWebsite(input.website) : undefined;
   const nicheKeywords = extractKeywords(niche, input.language, stopwords);
