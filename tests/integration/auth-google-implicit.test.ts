@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fragmentParams, navigate } from '../support/browser-navigation';
+import { openAppPage } from '../support/browser-page';
 import { ALLOWED_APP_ORIGIN, FOREIGN_ORIGIN, startGoogleTestServer, type GoogleTestServer } from '../support/google-test-server';
 import { startOpenIdProvider, type OpenIdProvider } from '../support/openid-provider';
 import { TEST_ENGINES } from '../support/test-database';
@@ -69,6 +70,38 @@ describe.each(TEST_ENGINES)('Google sign-in, implicit client flow (the supabase-
     const refreshed = await supabase.auth.refreshSession();
     expect(refreshed.error).toBeNull();
     expect(refreshed.data.session?.refresh_token).not.toBe(refreshToken);
+  });
+
+  it('lets the real client, loading the page, take the session from the fragment (detectSessionInUrl)', async () => {
+    const person = newPerson();
+    const { landing } = await signInAtGoogle();
+    const page = openAppPage(google.server, landing.href, new Map(), 'implicit');
+    try {
+      const { error } = await page.supabase.auth.initialize();
+      expect(error).toBeNull();
+      const { data } = await page.supabase.auth.getSession();
+      expect(data.session?.user.email).toBe(person.email);
+      expect(data.session?.user.app_metadata.provider).toBe('google');
+      // supabase-js announces it on the next turn of the event loop.
+      await vi.waitFor(() => expect(page.events).toContain('SIGNED_IN'));
+      expect(page.currentUrl()).not.toContain('access_token');
+    } finally {
+      page.close();
+    }
+  });
+
+  it('hands a refused sign-in to the real client as an error, with no session', async () => {
+    newPerson({ email_verified: false });
+    const { landing } = await signInAtGoogle();
+    const page = openAppPage(google.server, landing.href, new Map(), 'implicit');
+    try {
+      const { error } = await page.supabase.auth.initialize();
+      expect(error?.name).toBe('AuthImplicitGrantRedirectError');
+      expect(error?.message).toMatch(/verify/i);
+      expect((await page.supabase.auth.getSession()).data.session).toBeNull();
+    } finally {
+      page.close();
+    }
   });
 
   it('sends a tampered state back to the site with bad_oauth_state', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { navigate } from '../support/browser-navigation';
+import { openAppPage } from '../support/browser-page';
 import { ALLOWED_APP_ORIGIN, FOREIGN_ORIGIN, startGoogleTestServer, type GoogleTestServer } from '../support/google-test-server';
 import { startOpenIdProvider, type OpenIdProvider } from '../support/openid-provider';
 import { TEST_ENGINES } from '../support/test-database';
@@ -63,6 +64,24 @@ describe.each(TEST_ENGINES)('Google sign-in, PKCE client flow, on %s', (dialect)
     const claims = await supabase.auth.getClaims();
     expect(claims.data?.claims.sub).toBe(data.user?.id);
     expect(claims.data?.claims.amr).toEqual([expect.objectContaining({ method: 'oauth' })]);
+  });
+
+  it('lets the real client, loading the page, exchange ?code= itself (detectSessionInUrl)', async () => {
+    const person = newPerson();
+    const { landing, storage } = await signInAtGoogle();
+    const page = openAppPage(google.server, landing.href, storage, 'pkce');
+    try {
+      const { error } = await page.supabase.auth.initialize();
+      expect(error).toBeNull();
+      const { data } = await page.supabase.auth.getSession();
+      expect(data.session?.user.email).toBe(person.email.toLowerCase());
+      expect(page.events).toContain('SIGNED_IN');
+      const after = new URL(page.currentUrl());
+      expect(after.searchParams.has('code')).toBe(false);
+      expect(after.searchParams.get('next')).toBe('/home');
+    } finally {
+      page.close();
+    }
   });
 
   it('sent the provider a state, a nonce and an S256 challenge, with our callback as redirect_uri', async () => {
