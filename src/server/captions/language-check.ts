@@ -25,6 +25,8 @@ import { findLanguage, type LanguageCode } from '../../shared/languages';
 export const MIN_SCRIPT_SHARE = 0.6;
 /** Letters in the language's script that must remain once the user's own words are set aside. */
 export const MIN_OWN_LETTERS = 8;
+/** How much of a caption is read (the longest allowed is 2,200 characters). */
+const MAX_CHECKED_CHARS = 4000;
 /** Japanese is kana plus Han; without kana it is Chinese (docs/caption-engine.md). */
 const MIN_KANA_SHARE = 0.05;
 
@@ -129,7 +131,8 @@ function stripNonProse(text: string): string {
   return text
     .normalize('NFC')
     .replace(/https?:\/\/\S+/giu, ' ')
-    .replace(/\b(?:www\.)?[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.[a-z]{2,}(?:\/\S*)?/giu, ' ')
+    // Starts only where a run of letters starts, so a long run is not rescanned from every letter.
+    .replace(/(?<![\p{L}\p{N}-])[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.[a-z]{2,}(?:\/\S*)?/giu, ' ')
     .replace(/[#@][\p{L}\p{M}\p{N}_]+/gu, ' ');
 }
 
@@ -233,7 +236,8 @@ export function checkCaptionLanguage(
   let inScript = 0;
   let kana = 0;
   const ownRuns: string[] = [];
-  for (const run of splitLetterRuns(stripNonProse(caption))) {
+  // Longer captions break the length rule anyway; their head is enough to judge the language.
+  for (const run of splitLetterRuns(stripNonProse(caption.slice(0, MAX_CHECKED_CHARS)))) {
     const isTargetScript = targetScripts.includes(run.script);
     const isUserWord = userWords.has(run.text.toLowerCase());
     if (isUserWord && !isTargetScript) continue;
