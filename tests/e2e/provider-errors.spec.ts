@@ -1,0 +1,52 @@
+import type { Page } from '@playwright/test';
+import { FAKE_CAPTION_SETS, FAKE_NICHE, type FakeScriptKind } from '../support/fake-ai-provider';
+import { expect, expectToast, providerTest as test, signUpThroughApi } from './support/fixtures';
+
+/**
+ * spec §8: what a person sees when the AI provider fails. The app server here gets its captions
+ * from a fake OpenAI-compatible provider (tests/support/fake-ai-provider.ts) scripted per test.
+ */
+
+test.afterEach(({ providerApp }) => providerApp.fake.reset());
+
+async function generateWhileProviderAnswers(page: Page, fake: { setDefault(kind: FakeScriptKind): void }, kind: FakeScriptKind) {
+  // Every provider call in this test gets the same answer, however many the server makes.
+  fake.setDefault(kind);
+  await page.getByLabel('Your Niche').fill(FAKE_NICHE);
+  await page.getByRole('button', { name: 'Generate Captions' }).click();
+}
+
+test('the provider answers 429: "Rate limit exceeded. Please try again in a moment."', async ({ page, providerApp, newAccount }) => {
+  await signUpThroughApi(page, newAccount());
+  await generateWhileProviderAnswers(page, providerApp.fake, 'rate-limited');
+  await expectToast(page, 'Error', 'Rate limit exceeded. Please try again in a moment.');
+  await expect(page.getByRole('button', { name: 'Generate Captions' })).toBeEnabled();
+  await expect(page.getByRole('region', { name: 'Caption Variations' })).toHaveCount(0);
+  expect(providerApp.fake.requests.length).toBeGreaterThan(0);
+});
+
+test('the provider answers 402: "AI credits depleted. Please add credits to continue."', async ({ page, providerApp, newAccount }) => {
+  await signUpThroughApi(page, newAccount());
+  await generateWhileProviderAnswers(page, providerApp.fake, 'out-of-credits');
+  await expectToast(page, 'Error', 'AI credits depleted. Please add credits to continue.');
+  await expect(page.getByRole('button', { name: 'Generate Captions' })).toBeEnabled();
+  await expect(page.getByRole('region', { name: 'Caption Variations' })).toHaveCount(0);
+});
+
+test('any other failure shows the toast "Error" with the server\'s message', async ({ page, providerApp, newAccount }) => {
+  await signUpThroughApi(page, newAccount());
+  await generateWhileProviderAnswers(page, providerApp.fake, 'bad-key');
+  await expectToast(page, 'Error', 'The AI provider did not accept this server’s key. Please tell the site’s administrator.');
+  await expect(page.getByRole('button', { name: 'Generate Captions' })).toBeEnabled();
+});
+
+test('a working provider: its five captions and hashtags are shown', async ({ page, providerApp, newAccount }) => {
+  await signUpThroughApi(page, newAccount());
+  await generateWhileProviderAnswers(page, providerApp.fake, 'good');
+  await expectToast(page, 'Generated!', '5 caption variations and hashtags are ready');
+  const results = page.getByRole('region', { name: 'Caption Variations' });
+  for (const [index, caption] of FAKE_CAPTION_SETS.en.captions.entries()) {
+    await expect(results.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Option ${index + 1}` }) })).toContainText(caption);
+  }
+  await expect(results.locator('ul > li')).toHaveText(FAKE_CAPTION_SETS.en.hashtags.map((tag) => `#${tag}`));
+});
