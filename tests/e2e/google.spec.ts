@@ -1,0 +1,39 @@
+import { expect, expectMainScreen, expectToast, googleTest as test } from './support/fixtures';
+
+/**
+ * spec §2 (the 'Google' button), §8 (Google errors): Google sign-in against a loopback OpenID
+ * provider (tests/support/openid-provider.ts) that approves at once and sends the browser back.
+ * Google not configured at all is tested in auth.spec.ts.
+ */
+
+let people = 0;
+
+function newGooglePerson(workerIndex: number) {
+  people += 1;
+  return { sub: `e2e-${workerIndex}-${people}-${Date.now()}`, email: `google-${workerIndex}-${people}-${Date.now()}@example.com`, email_verified: true };
+}
+
+test('"Google" signs in through the provider and shows the main screen', async ({ page, googleApp }, testInfo) => {
+  googleApp.provider.signInAs(newGooglePerson(testInfo.workerIndex));
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Google', exact: true }).click();
+  await expectMainScreen(page);
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  // Back on the site's own origin, with the tokens gone from the address bar.
+  expect(new URL(page.url()).origin).toBe(googleApp.server.url);
+  expect(page.url()).not.toContain('access_token');
+
+  // The session stays across a reload, like a password sign-in.
+  await page.reload();
+  await expectMainScreen(page);
+});
+
+test('a Google sign-in refused at the provider shows the toast "Error" and the sign-in screen', async ({ page, googleApp }, testInfo) => {
+  googleApp.provider.signInAs(newGooglePerson(testInfo.workerIndex));
+  googleApp.provider.refuseNextAuthorization('access_denied', 'The user cancelled the sign-in');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Google', exact: true }).click();
+  await expectToast(page, 'Error');
+  await expect(page.getByRole('button', { name: 'Google', exact: true })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
+});
