@@ -45,9 +45,14 @@ export async function run(): Promise<void> {
 async function measureOverhead(fake: FakeAiProvider): Promise<void> {
   const env = { CAPTION_PROVIDER: 'openai', CAPTION_API_KEY: 'bench', CAPTION_BASE_URL: `${fake.url}/v1`, GENERATE_RATE_LIMIT_PER_MINUTE: '1000000' };
   const server = await startTestServer('sqlite', { env });
+  // The same endpoint around an engine that answers at once, without the SDK: the route's own share.
+  const instantSet = { captions: [...FAKE_CAPTION_SETS.en.captions], hashtags: [...FAKE_CAPTION_SETS.en.hashtags] };
+  const bare = await startTestServer('sqlite', { env, captions: { name: 'instant', generate: async () => instantSet } });
   try {
     const { data } = await server.client().auth.signUp({ email: 'bench@example.com', password: 'secret123' });
     const headers = { authorization: `Bearer ${data.session!.access_token}`, 'content-type': 'application/json' };
+    const bareSession = await bare.client().auth.signUp({ email: 'bench@example.com', password: 'secret123' });
+    const bareHeaders = { authorization: `Bearer ${bareSession.data.session!.access_token}`, 'content-type': 'application/json' };
     const engine = createProviderCaptionEngine({ provider: 'openai', apiKey: 'bench', baseUrl: `${fake.url}/v1`, timeoutMs: 10_000, logger: silentLogger });
     const signal = new AbortController().signal;
     const input = { niche: FAKE_NICHE, mood: 'playful' as const, language: 'en' as const, imageData: null };
@@ -61,13 +66,18 @@ async function measureOverhead(fake: FakeAiProvider): Promise<void> {
       engine: async () => {
         await engine.generate(input, { signal });
       },
+      route: async () => {
+        const response = await bare.request('/functions/v1/generate-content', { method: 'POST', headers: bareHeaders, body: requestBody() });
+        if (response.status !== 200) throw new Error(`endpoint answered ${response.status}`);
+        await response.json();
+      },
       endpoint: async () => {
         const response = await server.request('/functions/v1/generate-content', { method: 'POST', headers, body: requestBody() });
         if (response.status !== 200) throw new Error(`endpoint answered ${response.status}`);
         await response.json();
       },
     };
-    const samples: Record<keyof typeof layers, number[]> = { provider: [], engine: [], endpoint: [] };
+    const samples: Record<keyof typeof layers, number[]> = { provider: [], engine: [], route: [], endpoint: [] };
     for (const [name, call] of Object.entries(layers) as Array<[keyof typeof layers, () => Promise<void>]>) {
       for (let index = 0; index < WARM_UP; index += 1) await call();
       for (let index = 0; index < OVERHEAD_REQUESTS; index += 1) {
@@ -78,11 +88,13 @@ async function measureOverhead(fake: FakeAiProvider): Promise<void> {
     }
     const provider = summarise(samples.provider);
     const engineStats = summarise(samples.engine);
+    const route = summarise(samples.route);
     const endpoint = summarise(samples.endpoint);
     console.info('Overhead around a provider that answers at once (in-process request, loopback provider):');
     printTable([
       { layer: 'fake provider round trip (fetch)', p50: formatMs(provider.p50), p99: formatMs(provider.p99), target: '' },
       { layer: 'engine: SDK call + output checks', p50: formatMs(engineStats.p50), p99: formatMs(engineStats.p99), target: '' },
+      { layer: 'route alone (auth, rate limit, validation, JSON)', p50: formatMs(route.p50), p99: formatMs(route.p99), target: '' },
       { layer: 'endpoint: whole request', p50: formatMs(endpoint.p50), p99: formatMs(endpoint.p99), target: '' },
       {
         layer: 'endpoint minus provider',
@@ -93,6 +105,7 @@ async function measureOverhead(fake: FakeAiProvider): Promise<void> {
     ]);
   } finally {
     await server.close();
+    await bare.close();
   }
 }
 

@@ -1,5 +1,4 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import { MAX_GENERATE_BODY_BYTES } from '../../shared/limits';
 import { generationRequestSchema, type GenerationRequest } from '../../shared/schemas';
@@ -10,6 +9,7 @@ import { describeError } from '../logger';
 import type { BucketRule } from '../rate-limit';
 import type { FunctionRouteDeps } from './deps';
 import { errorBody, fromCaptionError, functionErrorResponse, functionErrors, FunctionError } from './errors';
+import { readBodyText } from './read-body';
 
 /**
  * `/functions/v1/generate-content` (issue 4; supabase-contract.md §4): apikey, a signed-in user,
@@ -37,14 +37,7 @@ export function createFunctionRoutes(deps: FunctionRouteDeps): Hono<AppEnv> {
     await next();
   };
 
-  // With a Content-Length the size is judged before reading anything; a chunked body is read
-  // only up to the limit (hono/body-limit stops at the first byte over it).
-  const limitBody = bodyLimit({
-    maxSize: MAX_GENERATE_BODY_BYTES,
-    onError: (c) => functionErrorResponse(c, functionErrors.tooLarge()),
-  });
-
-  app.post('/generate-content', requireUser, limitBody, async (c) => {
+  app.post('/generate-content', requireUser, async (c) => {
     const request = await readGenerationRequest(c);
     if (request instanceof FunctionError) return functionErrorResponse(c, request);
 
@@ -120,9 +113,11 @@ function wantsEventStream(c: Context): boolean {
 }
 
 async function readGenerationRequest(c: Context): Promise<GenerationRequest | FunctionError> {
+  const read = await readBodyText(c.req.raw, MAX_GENERATE_BODY_BYTES);
+  if (!read.ok) return functionErrors.tooLarge();
   let body: unknown;
   try {
-    body = JSON.parse(await c.req.text());
+    body = JSON.parse(read.text);
   } catch {
     return functionErrors.badJson();
   }
