@@ -156,7 +156,7 @@ describe('the offline engine', () => {
         const result = await generate(parsed.data, seed);
         expect(findOutputProblems(result, parsed.data)).toEqual([]);
       }),
-      { numRuns: 300, seed: 20261122 },
+      { numRuns: 150, seed: 20261122 },
     );
   });
 

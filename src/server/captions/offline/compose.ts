@@ -41,7 +41,7 @@ export interface ComposeOptions {
   seed: number;
   /** Called with each caption as soon as it is ready (streaming). */
   onCaption?: (caption: string, index: number) => void;
-  /** The packs to use; tests pass the real registry, the default. */
+  /** The packs to use (default: every language's real pack); a test swaps one for a scaffold. */
   packs?: Record<LanguageCode, LanguagePack>;
 }
 
@@ -249,7 +249,8 @@ function buildCaption(context: ComposerContext, opener: string, plan: CaptionPla
   }
 
   // Aim somewhere inside the range so lengths vary, then fill with follow-on sentences.
-  const target = random.integer(range.min + Math.floor((range.max - range.min) * 0.2), range.max - Math.floor((range.max - range.min) * 0.2));
+  const margin = Math.floor((range.max - range.min) * 0.2);
+  const target = random.integer(range.min + margin, range.max - margin);
   let misses = 0;
   while (lengthOf([...templates, ...closing]) < target && misses < context.details.size) {
     const detail = context.details.next();
