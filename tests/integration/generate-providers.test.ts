@@ -58,6 +58,7 @@ async function generate(supabase: SupabaseClient, mode: Mode, body: Record<strin
   if (mode === 'json') return { status: 200, body: data, retryAfter: null, partials: [], rawText: JSON.stringify(data) };
   const response = data as Response;
   expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  expect(response.headers.get('x-accel-buffering')).toBe('no');
   const rawText = await response.text();
   const events = parseEvents(rawText);
   const partials = events.filter((event) => event.event === 'partial').map((event) => JSON.parse(event.data));

@@ -60,6 +60,8 @@ export function createFunctionRoutes(deps: FunctionRouteDeps): Hono<AppEnv> {
     };
 
     if (wantsEventStream(c)) {
+      // Proxies such as nginx would otherwise hold the partial events back until the end.
+      c.header('X-Accel-Buffering', 'no');
       return streamSSE(c, (stream) => streamGeneration(stream, c.req.raw.signal, input, onFailure));
     }
     try {
