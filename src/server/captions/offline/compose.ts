@@ -332,6 +332,9 @@ function buildHashtags(
   // English past tenses ("launched", "doubled") rarely make a tag anyone searches for.
   const tagScore = (word: string) => [...word].length - (/^[a-z]+ed$/iu.test(word) ? 10 : 0);
   const topicTags = [...topicKeywords].sort((a, b) => tagScore(b) - tagScore(a));
+  // A topic of two or three words is a tag as a whole ("Morning routine" → morningroutine).
+  const topicWords = slots.topic?.split(/\s+/u) ?? [];
+  if (topicWords.length >= 2 && topicWords.length <= 3 && !slots.topic?.endsWith('…')) topicTags.unshift(slots.topic ?? '');
 
   // Most relevant first: the first five are what a five-tag platform gets.
   const ordered = [
