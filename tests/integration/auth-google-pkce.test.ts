@@ -231,6 +231,12 @@ describe.each(TEST_ENGINES)('Google sign-in, PKCE client flow, on %s', (dialect)
     const wrongAudience = await signInAtGoogle();
     expect(wrongAudience.landing.searchParams.get('error_code')).toBe('bad_oauth_callback');
     provider.changeNextIdToken((payload) => {
+      payload.aud = [provider.clientId, 'someone-elses-client'];
+      payload.azp = 'someone-elses-client';
+    });
+    const sharedAudience = await signInAtGoogle();
+    expect(sharedAudience.landing.searchParams.get('error_code')).toBe('bad_oauth_callback');
+    provider.changeNextIdToken((payload) => {
       payload.iss = 'https://accounts.google.com';
     });
     const wrongIssuer = await signInAtGoogle();

@@ -82,7 +82,7 @@ export function createGoogleProvider(settings: GoogleSettings, clock: Clock): Go
     async authorizationUrl(request) {
       const { document } = await discover();
       const url = new URL(document.authorization_endpoint);
-      url.search = new URLSearchParams({
+      const parameters = {
         client_id: settings.clientId,
         redirect_uri: request.redirectUri,
         response_type: 'code',
@@ -91,7 +91,9 @@ export function createGoogleProvider(settings: GoogleSettings, clock: Clock): Go
         nonce: request.nonce,
         code_challenge: request.codeChallenge,
         code_challenge_method: 'S256',
-      }).toString();
+      };
+      // Added to, not replacing, any query the endpoint already has.
+      for (const [name, value] of Object.entries(parameters)) url.searchParams.set(name, value);
       return url.toString();
     },
 
@@ -112,7 +114,13 @@ export function createGoogleProvider(settings: GoogleSettings, clock: Clock): Go
       });
       // The provider's body may echo secrets: only its status goes into the message.
       if (!response.ok) throw new ProviderError('bad_oauth_callback', `The provider refused the code (${response.status})`);
-      const tokens = (await response.json()) as { id_token?: unknown };
+      let tokens: { id_token?: unknown };
+      try {
+        tokens = (await response.json()) as { id_token?: unknown };
+      } catch {
+        // Not the parser's message: it quotes the body.
+        throw new ProviderError('bad_oauth_callback', 'The provider answered the code exchange with something other than JSON');
+      }
       if (typeof tokens.id_token !== 'string') throw new ProviderError('bad_oauth_callback', 'The provider sent no ID token');
 
       let payload: JWTPayload;
@@ -129,6 +137,10 @@ export function createGoogleProvider(settings: GoogleSettings, clock: Clock): Go
         throw new ProviderError('bad_oauth_callback', `The ID token did not verify: ${error instanceof Error ? error.message : 'unknown reason'}`);
       }
       if (payload.nonce !== nonce) throw new ProviderError('bad_oauth_callback', 'The ID token was issued for another sign-in (nonce mismatch)');
+      // OpenID Connect Core §3.1.3.7: with several audiences, the authorized party must be us.
+      if (Array.isArray(payload.aud) && payload.aud.length > 1 && payload.azp !== settings.clientId) {
+        throw new ProviderError('bad_oauth_callback', 'The ID token was issued to another client (azp)');
+      }
       const email = typeof payload.email === 'string' ? payload.email : undefined;
       // Google sends a boolean; some older tokens carried the string "true".
       const emailVerified = payload.email_verified === true || payload.email_verified === 'true';
