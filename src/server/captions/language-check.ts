@@ -227,6 +227,21 @@ export function checkCaptionLanguage(
   language: LanguageCode,
   userTexts: readonly string[] = [],
 ): LanguageCheck {
+  // The offline composer checks each caption as it writes it, and the output rules check the
+  // same five again: remembering the last few answers saves the second pass.
+  const key = `${language}\u0000${userTexts.join('\u0001')}\u0000${caption}`;
+  const remembered = recentChecks.get(key);
+  if (remembered) return remembered;
+  const result = checkUncached(caption, language, userTexts);
+  recentChecks.set(key, result);
+  if (recentChecks.size > RECENT_CHECKS_KEPT) recentChecks.delete(recentChecks.keys().next().value as string);
+  return result;
+}
+
+const RECENT_CHECKS_KEPT = 32;
+const recentChecks = new Map<string, LanguageCheck>();
+
+function checkUncached(caption: string, language: LanguageCode, userTexts: readonly string[]): LanguageCheck {
   const name = findLanguage(language)?.name ?? language;
   const script = findLanguage(language)?.script ?? language;
   const targetScripts = scriptKeysOf(language);
