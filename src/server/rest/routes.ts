@@ -7,7 +7,7 @@ import { logUnexpected } from '../http/unexpected';
 import type { RestRouteDeps } from './deps';
 import { JSON_CONTENT_TYPE, PostgrestError, postgrestErrorResponse, restErrors } from './errors';
 import { parseJsonBody, readInsertRows } from './insert-body';
-import { parseQueryString, type ParsedQuery, type SavedPostColumn } from './query-string';
+import { parseQueryString, SAVED_POST_COLUMNS, type ParsedQuery, type SavedPostColumn } from './query-string';
 import {
   checkJsonContentType,
   checkProfile,
@@ -35,6 +35,8 @@ function rawQueryOf(c: Context): string {
 }
 
 function project(post: SavedPost, columns: SavedPostColumn[]): Partial<SavedPost> {
+  // select=* (the app's only form): the store's rows already have every column, in table order.
+  if (columns.length === SAVED_POST_COLUMNS.length && columns.every((column, index) => column === SAVED_POST_COLUMNS[index])) return post;
   const row: Partial<Record<SavedPostColumn, unknown>> = {};
   for (const column of columns) row[column] = post[column];
   return row as Partial<SavedPost>;
