@@ -314,6 +314,10 @@ test.describe('saving', () => {
     newAccount,
   }) => {
     await signUpThroughApi(page, newAccount());
+    // The Saved Posts tab was seen (empty) before the save: it must load again afterwards.
+    await page.getByRole('tab', { name: 'Saved Posts' }).click();
+    await expect(page.getByText('No saved posts yet. Generate and save some content to see them here!')).toBeVisible();
+    await page.getByRole('tab', { name: 'Generate' }).click();
     await page.getByRole('radio', { name: 'Inspirational' }).click();
     await generate(page);
     const caption = await captionCard(page, 3).locator('p').first().innerText();
@@ -346,5 +350,34 @@ test.describe('saving', () => {
     await expect(items).toHaveCount(2);
     await expect(items.nth(0)).toContainText(fourth);
     await expect(items.nth(1)).toContainText(first);
+  });
+});
+
+test.describe('when the network fails', () => {
+  test('a failed save shows "Error" / "Failed to save post" and the Save button comes back', async ({ page, newAccount }) => {
+    await signUpThroughApi(page, newAccount());
+    await generate(page);
+    await page.route('**/rest/v1/saved_posts**', (route) =>
+      route.request().method() === 'POST' ? route.abort('connectionrefused') : route.fallback(),
+    );
+    await captionCard(page, 1).getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Error', 'Failed to save post');
+    await expect(captionCard(page, 1).getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  test('a generation answered by something other than our server (a proxy page) shows "Error" / "Failed to generate content"', async ({
+    page,
+    newAccount,
+  }) => {
+    await signUpThroughApi(page, newAccount());
+    // A proxy in front of the server answering with its own HTML error page: no message to show.
+    await page.route(GENERATE_PATH, (route) =>
+      route.fulfill({ status: 503, contentType: 'text/html', body: '<html><body>Service Unavailable</body></html>' }),
+    );
+    await page.getByLabel('Your Niche').fill('vegan bakery');
+    await page.getByRole('button', { name: 'Generate Captions' }).click();
+    await expectToast(page, 'Error', 'Failed to generate content');
+    await expect(page.getByRole('button', { name: 'Generate Captions' })).toBeEnabled();
+    await expect(results(page)).toHaveCount(0);
   });
 });

@@ -132,3 +132,43 @@ test("another user's saved posts are not shown", async ({ page, browser, newAcco
   await openSavedPosts(page);
   await expect(savedPanel(page).getByText('No saved posts yet. Generate and save some content to see them here!', { exact: true })).toBeVisible();
 });
+
+test('a long collection loads the next posts as the user scrolls to the end', async ({ page, newAccount }) => {
+  const session = await signUpThroughApi(page, newAccount());
+  // One more than a page (20, src/shared/limits.ts), oldest first so 'Post 25' is the newest.
+  for (let number = 1; number <= 25; number += 1) {
+    await insertSavedPost(page, session, { caption: `Post ${number}.`, hashtags: ['bread'], mood: 'casual' });
+  }
+  await openSavedPosts(page);
+  await expect(savedItems(page).first()).toContainText('Post 25.');
+  await expect(savedItems(page)).toHaveCount(20);
+  await savedItems(page).last().scrollIntoViewIfNeeded();
+  await expect(savedItems(page)).toHaveCount(25);
+  await expect(savedItems(page).last()).toContainText('Post 1.');
+});
+
+test.describe('when the network fails', () => {
+  test('a failed delete shows "Error" / "Failed to delete post" and keeps the post', async ({ page, newAccount }) => {
+    const session = await signUpThroughApi(page, newAccount());
+    await insertSavedPost(page, session, { caption: 'Still here.', hashtags: ['kept'], mood: 'casual' });
+    await openSavedPosts(page);
+    await page.route('**/rest/v1/saved_posts**', (route) =>
+      route.request().method() === 'DELETE' ? route.abort('connectionrefused') : route.fallback(),
+    );
+    await savedItems(page).first().getByRole('button', { name: 'Delete saved post' }).click();
+    await expectToast(page, 'Error', 'Failed to delete post');
+    await expect(savedItems(page)).toHaveCount(1);
+    await expect(savedItems(page).first().getByRole('button', { name: 'Delete saved post' })).toBeEnabled();
+  });
+
+  test('a failed load of the saved posts shows no toast and ends with the empty list', async ({ page, newAccount }) => {
+    const session = await signUpThroughApi(page, newAccount());
+    await insertSavedPost(page, session, { caption: 'Cannot be fetched.', hashtags: ['offline'], mood: 'casual' });
+    await page.route('**/rest/v1/saved_posts**', (route) =>
+      route.request().method() === 'GET' ? route.abort('connectionrefused') : route.fallback(),
+    );
+    await openSavedPosts(page);
+    await expect(savedPanel(page).getByText('No saved posts yet. Generate and save some content to see them here!', { exact: true })).toBeVisible();
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+  });
+});

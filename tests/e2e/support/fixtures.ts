@@ -10,6 +10,7 @@ import { startAppServer, type AppServer } from './app-server';
  * `googleApp`: a server with Google sign-in pointed at a loopback OpenID provider.
  * Worker fixtures start only when a test asks for them.
  * `newAccount()`: a unique email and password for a test's own user.
+ * Every test fails on an uncaught exception in its page.
  *
  * The e2e tests quote the spec's texts literally instead of importing src/shared/texts.ts: they
  * check what a person sees against the spec, so a wrong entry there must fail them.
@@ -43,6 +44,7 @@ interface WorkerFixtures {
 }
 interface TestFixtures {
   newAccount: () => Account;
+  failOnPageError: void;
 }
 
 /** supabase-js's storage key for the session; the client sets it in src/client/lib/supabase.ts. */
@@ -93,6 +95,16 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
   baseURL: async ({ app }, use) => use(app.url),
+  // An uncaught exception in the page is a bug even when the screen looks right.
+  failOnPageError: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use();
+      expect(errors, 'uncaught exceptions in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
   // eslint-disable-next-line no-empty-pattern
   newAccount: async ({}, use, testInfo) => {
     await use(() => {
