@@ -141,53 +141,43 @@ export async function signUpThroughUi(page: Page, account: Account): Promise<voi
   await expectMainScreen(page);
 }
 
-/**
- * Creates the account through the auth API from inside the page and stores the session where
- * supabase-js looks for it, then reloads: for tests about something other than signing in.
- */
-export async function signUpThroughApi(page: Page, account: Account): Promise<ApiSession> {
-  await page.goto('/');
-  const session = await page.evaluate(
-    async ({ email, password, storageKey }) => {
-      const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? '';
-      const anonKey = meta('supabase-anon-key');
-      const apiBase = meta('supabase-url') || window.location.origin;
-      const response = await fetch(new URL('auth/v1/signup', `${apiBase.replace(/\/$/, '')}/`), {
-        method: 'POST',
-        headers: { apikey: anonKey, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email, password }),
-      });
-      const body = (await response.json()) as {
-        access_token?: string;
-        expires_in?: number;
-        expires_at?: number;
-        user?: { id: string };
-      };
-      if (!response.ok || !body.access_token || !body.user) throw new Error(`sign-up answered ${response.status}`);
-      const stored = { ...body, expires_at: body.expires_at ?? Math.floor(Date.now() / 1000) + (body.expires_in ?? 3600) };
-      localStorage.setItem(storageKey, JSON.stringify(stored));
-      return { anonKey, accessToken: body.access_token, userId: body.user.id };
-    },
-    { ...account, storageKey: AUTH_STORAGE_KEY },
-  );
-  await page.reload();
-  await expectMainScreen(page);
-  return session;
+/** The public anon key the server writes into index.html (what the browser's client uses). */
+async function readAnonKey(page: Page): Promise<string> {
+  const html = await (await page.request.get('/')).text();
+  const key = /<meta name="supabase-anon-key" content="([^"]*)">/.exec(html)?.[1];
+  if (!key) throw new Error('index.html has no supabase-anon-key meta tag');
+  return key;
 }
 
-/** Creates an account through the auth API without touching any page (for sign-in tests). */
-export async function createAccountThroughApi(page: Page, account: Account): Promise<void> {
+async function requestSignUp(page: Page, account: Account, anonKey: string) {
+  const response = await page.request.post('/auth/v1/signup', {
+    headers: { apikey: anonKey },
+    data: { email: account.email, password: account.password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as { access_token: string; expires_in: number; expires_at?: number; user: { id: string } };
+}
+
+/**
+ * Creates the account through the auth API and stores the session where supabase-js looks for
+ * it, then opens the app: for tests about something other than signing in. The session is
+ * written from a small same-origin file (the favicon) so the app boots once, already signed in.
+ */
+export async function signUpThroughApi(page: Page, account: Account): Promise<ApiSession> {
+  const anonKey = await readAnonKey(page);
+  const session = await requestSignUp(page, account, anonKey);
+  const stored = { ...session, expires_at: session.expires_at ?? Math.floor(Date.now() / 1000) + session.expires_in };
+  await page.goto('/favicon.svg');
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [AUTH_STORAGE_KEY, JSON.stringify(stored)] as const);
   await page.goto('/');
-  const status = await page.evaluate(async ({ email, password }) => {
-    const anonKey = document.querySelector<HTMLMetaElement>('meta[name="supabase-anon-key"]')?.content ?? '';
-    const response = await fetch('/auth/v1/signup', {
-      method: 'POST',
-      headers: { apikey: anonKey, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    });
-    return response.status;
-  }, account);
-  expect(status).toBe(200);
+  await expectMainScreen(page);
+  return { anonKey, accessToken: session.access_token, userId: session.user.id };
+}
+
+/** Creates an account through the auth API, then opens the (signed-out) sign-in screen. */
+export async function createAccountThroughApi(page: Page, account: Account): Promise<void> {
+  await requestSignUp(page, account, await readAnonKey(page));
+  await page.goto('/');
 }
 
 /** Inserts a saved post through the REST API as the signed-in user (for tests about the list). */
