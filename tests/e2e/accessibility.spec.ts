@@ -8,6 +8,25 @@ import { expect, expectToast, insertSavedPost, signUpThroughApi, test } from './
  * Posts tab with items), with WCAG 2.x A and AA rules and axe's best practices.
  */
 
+/** Presses Tab until the focused element is the one `isTarget` recognises (at most 40 presses). */
+async function tabTo(page: Page, description: string, isTarget: (element: Element) => boolean): Promise<void> {
+  for (let presses = 0; presses < 40; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(`(${isTarget.toString()})(document.activeElement)`)) return;
+  }
+  throw new Error(`Tab never reached ${description}`);
+}
+
+/** The focused element shows a focus ring: an outline of some width, not 'none'. */
+async function expectFocusRing(page: Page): Promise<void> {
+  const outline = await page.evaluate(() => {
+    const style = getComputedStyle(document.activeElement ?? document.body);
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+  });
+  expect(outline.style).not.toBe('none');
+  expect(outline.width).toBeGreaterThan(0);
+}
+
 async function expectNoViolations(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
@@ -78,4 +97,60 @@ test('an error toast has no accessibility violations', async ({ page }) => {
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expectToast(page, 'Error', 'Invalid login credentials');
   await expectNoViolations(page);
+});
+
+test('with the keyboard alone a person signs up, generates, copies and saves, seeing a focus ring on each control', async ({
+  page,
+  context,
+  baseURL,
+  newAccount,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  const account = newAccount();
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+
+  await tabTo(page, 'the sign-up link', (element) => element.textContent === "Don't have an account? Sign up");
+  await expectFocusRing(page);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Sign Up', exact: true })).toBeVisible();
+  await tabTo(page, 'the email field', (element) => element.id === 'email');
+  await expectFocusRing(page);
+  await page.keyboard.type(account.email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(account.password);
+  await page.keyboard.press('Enter');
+  await expectToast(page, 'Account created!', 'You can now start generating content.');
+
+  await tabTo(page, 'the niche field', (element) => element.id === 'niche');
+  await expectFocusRing(page);
+  await page.keyboard.type('vegan bakery');
+  await tabTo(page, 'the Generate button', (element) => element.textContent?.includes('Generate Captions') ?? false);
+  await expectFocusRing(page);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Copy hashtags' })).toBeEnabled();
+
+  await tabTo(page, 'the first copy button', (element) => element.getAttribute('aria-label') === 'Copy caption 1');
+  await expectFocusRing(page);
+  await page.keyboard.press('Enter');
+  await expectToast(page, 'Copied!', 'Caption copied to clipboard');
+  await tabTo(page, 'the first Save button', (element) => element.getAttribute('aria-label') === 'Save caption 1');
+  await expectFocusRing(page);
+  await page.keyboard.press('Space');
+  await expectToast(page, 'Saved!', 'Post saved to your collection');
+});
+
+test('with reduced motion asked for, the result cards do not slide in', async ({ page, newAccount }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await signUpThroughApi(page, newAccount());
+  await page.getByLabel('Your Niche').fill('vegan bakery');
+  await page.getByRole('button', { name: 'Generate Captions' }).click();
+  await expect(page.getByRole('button', { name: 'Copy hashtags' })).toBeEnabled();
+  const card = page.getByRole('region', { name: 'Caption Variations' }).getByRole('listitem').first();
+  const animation = await card.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { name: style.animationName, seconds: parseFloat(style.animationDuration) };
+  });
+  // Either no animation at all or one too short to see (a millisecond).
+  expect(animation.name === 'none' || animation.seconds <= 0.01).toBe(true);
 });

@@ -117,6 +117,10 @@ test.describe('the Generate form', () => {
     ]);
     expect(await moods.evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(' ').length)).toBe(4);
     await expect(moods.getByRole('radio', { name: 'Playful' })).toBeChecked();
+    // Each option has an icon; the selected one is highlighted with its colour gradient.
+    for (const radio of await moods.getByRole('radio').all()) await expect(radio.locator('svg')).toHaveCount(1);
+    await expect(moods.getByRole('radio', { name: 'Playful' })).toHaveCSS('background-image', /gradient/);
+    await expect(moods.getByRole('radio', { name: 'Professional' })).not.toHaveCSS('background-image', /gradient/);
 
     await moods.getByRole('radio', { name: 'Playful' }).focus();
     // Key down, check, key up: Radix moves focus (and so the choice) in a timeout and only while
