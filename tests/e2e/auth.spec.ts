@@ -138,7 +138,7 @@ test('Logout shows "Logged out" and the sign-in screen', async ({ page, newAccou
 test('Google without Google configured shows the toast "Error" and enables the buttons again', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Google', exact: true }).click();
-  await expectToast(page, 'Error');
+  await expectToast(page, 'Error', 'Google sign-in is not enabled on this server');
   await expect(page.getByRole('button', { name: 'Google', exact: true })).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
   await expect(page).toHaveURL(/\/$/);

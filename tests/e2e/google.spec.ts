@@ -33,7 +33,9 @@ test('a Google sign-in refused at the provider shows the toast "Error" and the s
   googleApp.provider.refuseNextAuthorization('access_denied', 'The user cancelled the sign-in');
   await page.goto('/');
   await page.getByRole('button', { name: 'Google', exact: true }).click();
-  await expectToast(page, 'Error');
+  // The provider's own description of what went wrong, passed on by the auth service.
+  await expectToast(page, 'Error', 'The user cancelled the sign-in');
+  await expect(page.getByRole('tab', { name: 'Generate' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Google', exact: true })).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
 });
