@@ -143,3 +143,10 @@ test('Google without Google configured shows the toast "Error" and enables the b
   await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('on a 360×740 phone screen the sign-in screen fits without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
