@@ -1,4 +1,4 @@
-import { expect, expectMainScreen, expectToast, signUpThroughApi, test } from './support/fixtures';
+import { createAccountThroughApi, expect, expectMainScreen, expectToast, signUpThroughApi, test } from './support/fixtures';
 
 /** spec §4: sessions are kept in local storage and session changes are broadcast between tabs. */
 
@@ -32,4 +32,19 @@ test('signing out in one tab signs out the other tab too', async ({ page, contex
   // And after a reload neither tab is signed in.
   await page.reload();
   await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+});
+
+test('signing in in one tab signs in the other tab too', async ({ page, context, newAccount }) => {
+  const account = newAccount();
+  await createAccountThroughApi(page, account);
+  const secondTab = await context.newPage();
+  await secondTab.goto('/');
+  await expect(secondTab.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expectMainScreen(page);
+  // The other tab hears the sign-in without a reload.
+  await expectMainScreen(secondTab);
 });
