@@ -56,7 +56,7 @@ export async function startTestServer(dialect: Dialect, options: TestServerOptio
   const database = await createTestDatabase(dialect);
   const services = await startServices(config, { logger: silentLogger, ...options, database });
   let server: Server | undefined;
-  let fetchImpl: typeof fetch = (input, init) => services.app.fetch(new Request(input, init));
+  let fetchImpl: typeof fetch = async (input, init) => services.app.fetch(new Request(input, init));
 
   const testServer: TestServer = {
     ...services,
