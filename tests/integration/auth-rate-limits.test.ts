@@ -51,6 +51,17 @@ describe.each(TEST_ENGINES)('per-IP rate limits on %s', (dialect) => {
     expect((await from('198.51.100.3').auth.signInWithPassword({ email, password: 'secret123' })).error).toBeNull();
   });
 
+  it('cannot be escaped by writing a fresh address in front of the one the proxy appends', async () => {
+    const proxied = (spoofed: string) => from(`${spoofed}, 198.51.100.8`);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      accounts += 1;
+      const { error } = await proxied(`203.0.113.${attempt}`).auth.signUp({ email: `spoof${accounts}@example.com`, password: 'secret123' });
+      expect(error).toBeNull();
+    }
+    const { error } = await proxied('203.0.113.99').auth.signUp({ email: 'spoof-last@example.com', password: 'secret123' });
+    expect(error?.status).toBe(429);
+  });
+
   it('limits refreshes in their own bucket', async () => {
     const ip = '198.51.100.4';
     const supabase = from(ip);

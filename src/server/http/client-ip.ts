@@ -7,7 +7,7 @@ import type { Context } from 'hono';
  */
 export function clientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    const forwarded = lastForwardedAddress(c.req.header('x-forwarded-for'));
     if (forwarded) return forwarded;
   }
   try {
@@ -16,4 +16,14 @@ export function clientIp(c: Context, trustProxy: boolean): string {
     // In-process requests (app.fetch in tests) have no socket.
     return 'local';
   }
+}
+
+/**
+ * The address our proxy appended: the last entry. Every earlier entry came from the client, which
+ * can write anything there, so taking the first would let a caller pick a fresh rate-limit bucket
+ * for every request.
+ */
+export function lastForwardedAddress(header: string | undefined): string | undefined {
+  const last = header?.split(',').at(-1)?.trim();
+  return last || undefined;
 }
