@@ -41,14 +41,14 @@ test('a Google sign-in refused at the provider shows the toast "Error" and the s
 });
 
 test('after a refused Google sign-in the error leaves the address bar, so a reload does not show it again', async ({ page, googleApp }, testInfo) => {
-  // App bug: src/client/features/auth/use-session.ts shows initialize()'s error but leaves
-  // ?error=…&error_code=…&error_description=… in the URL; reloading (or a bookmark) shows the
-  // 'Error' toast again. Remove this marker once the client drops those parameters.
-  test.fail();
   googleApp.provider.signInAs(newGooglePerson(testInfo.workerIndex));
   googleApp.provider.refuseNextAuthorization('access_denied', 'The user cancelled the sign-in');
   await page.goto('/');
   await page.getByRole('button', { name: 'Google', exact: true }).click();
   await expectToast(page, 'Error', 'The user cancelled the sign-in');
   await expect(page).not.toHaveURL(/[?&#]error(_code|_description)?=/, { timeout: 3_000 });
+  // networkidle: the page has had time to read the URL and would have shown the toast by now.
+  await page.reload({ waitUntil: 'networkidle' });
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  await expect(page.getByText('The user cancelled the sign-in')).toHaveCount(0);
 });

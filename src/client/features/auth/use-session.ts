@@ -1,5 +1,6 @@
 import type { Session } from '@supabase/supabase-js';
 import { useEffect, useState } from 'react';
+import { clearAuthErrorFromAddressBar } from '../../lib/auth-redirect-params';
 import { notifyError } from '../../lib/notify';
 import { supabase } from '../../lib/supabase';
 
@@ -27,9 +28,12 @@ export function useSession(): SessionState {
     }
 
     let active = true;
-    // initialize() also reads a Google sign-in's answer from the URL; its error is worth telling.
+    // initialize() also reads a Google sign-in's answer from the URL; its error is worth telling,
+    // once: supabase-js leaves a failure's parameters in the address bar, so they are removed.
     void supabase.auth.initialize().then(({ error }) => {
-      if (active && error) notifyError(error.message);
+      if (!active || !error) return;
+      notifyError(error.message);
+      clearAuthErrorFromAddressBar();
     });
     void supabase.auth.getSession().then(({ data }) => {
       if (active) follow(data.session);
