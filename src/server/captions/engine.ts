@@ -5,10 +5,15 @@ import type { GenerationRequest } from '../../shared/schemas';
  * and every AI provider implement it; the generate-content route only sees this.
  */
 
-/** What is known of an attached photo or video after server-side preparation (media.ts). */
+/**
+ * An attached photo or video. The route hands the engine the upload as checked, undecoded
+ * (describeUpload in media.ts); an AI provider's engine then prepares it for its model
+ * (prepareMediaForProvider: a normalised JPEG, a video's frame, or the raw video), and the offline
+ * composer only reads `kind`.
+ */
 export interface PreparedMedia {
   kind: 'photo' | 'video';
-  /** A JPEG (a photo, or a video's frame) as a data URL, or the raw video for providers that take it. */
+  /** The upload's data URL; after preparation a JPEG (a photo or a video's frame) or the raw video. */
   dataUrl: string;
   mediaType: string;
   width?: number;
