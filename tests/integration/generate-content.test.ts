@@ -10,7 +10,7 @@ import { ERRORS } from '../../src/shared/texts';
 import { MEDIA_NOTICES } from '../../src/server/captions/media';
 import { createProviderCaptionEngine } from '../../src/server/captions/providers/provider-engine';
 import { silentLogger } from '../../src/server/logger';
-import { FAKE_NICHE, FAKE_WEBSITE, startFakeAiProvider, type FakeAiProvider } from '../support/fake-ai-provider';
+import { FAKE_NICHE, FAKE_WEBSITE, generationRequest, startFakeAiProvider, type FakeAiProvider } from '../support/fake-ai-provider';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /**
@@ -41,15 +41,7 @@ function makeVideo(extension: 'mp4' | 'mov'): Buffer {
 
 const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
 
-const request = (overrides: Record<string, unknown> = {}) => ({
-  topic: 'our new single-origin roast',
-  mood: 'playful',
-  niche: FAKE_NICHE,
-  website: '',
-  imageData: null,
-  language: 'en',
-  ...overrides,
-});
+const request = (overrides: Record<string, unknown> = {}) => generationRequest({ topic: 'our new single-origin roast', ...overrides });
 
 /** The first data URL of an image the provider was sent, decoded. */
 function sentImage(raw: string): Buffer | undefined {

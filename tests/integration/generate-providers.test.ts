@@ -4,7 +4,7 @@ import { ERRORS } from '../../src/shared/texts';
 import { createLogger } from '../../src/server/logger';
 import {
   FAKE_CAPTION_SETS,
-  FAKE_NICHE,
+  generationRequest,
   startFakeAiProvider,
   type FakeAiProvider,
   type FakeScript,
@@ -76,16 +76,6 @@ async function generate(supabase: SupabaseClient, mode: Mode, body: Record<strin
   };
 }
 
-const request = (overrides: Record<string, unknown> = {}) => ({
-  topic: '',
-  mood: 'playful',
-  niche: FAKE_NICHE,
-  website: '',
-  imageData: null,
-  language: 'en',
-  ...overrides,
-});
-
 let fake: FakeAiProvider;
 const logLines: string[] = [];
 
@@ -121,7 +111,7 @@ describe.each(PROVIDERS)('generate-content with CAPTION_PROVIDER=%s', (provider)
 
     async function run(scripts: Array<FakeScriptKind | FakeScript>, overrides: Record<string, unknown> = {}) {
       fake.enqueue(...scripts);
-      const outcome = await generate(supabase, mode, request(overrides));
+      const outcome = await generate(supabase, mode, generationRequest(overrides));
       expect(outcome.rawText).not.toContain(SECRET_IN_PROVIDER_MESSAGES);
       expect(outcome.rawText).not.toContain(API_KEY);
       expect(logLines.join('\n')).not.toContain(SECRET_IN_PROVIDER_MESSAGES);
@@ -236,15 +226,15 @@ describe.each(PROVIDERS)('generate-content with CAPTION_PROVIDER=%s', (provider)
 
   it.runIf(provider === 'openai')('asks OpenAI not to store the request', async () => {
     fake.enqueue('good');
-    await generate(supabase, 'json', request());
+    await generate(supabase, 'json', generationRequest());
     expect(fake.requests[0].protocol).toBe('openai-responses');
     expect(fake.requests[0].body.store).toBe(false);
   });
 
   it('never sends the bare language code for Odia or Assamese', async () => {
     fake.enqueue('rate-limited', 'rate-limited');
-    await generate(supabase, 'json', request({ language: 'or' }));
-    await generate(supabase, 'json', request({ language: 'as' }));
+    await generate(supabase, 'json', generationRequest({ language: 'or' }));
+    await generate(supabase, 'json', generationRequest({ language: 'as' }));
     expect(fake.requests[0].raw).toContain('Odia, written in the Oriya script');
     expect(fake.requests[1].raw).toContain('Assamese, written in the Bengali script');
   });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_GENERATE_BODY_BYTES, MAX_UPLOAD_BYTES, NICHE_MAX_CHARS } from '../../src/shared/limits';
 import { MOOD_VALUES } from '../../src/shared/moods';
 import { TOASTS } from '../../src/shared/texts';
-import { FAKE_NICHE, startFakeAiProvider, type FakeAiProvider } from '../support/fake-ai-provider';
+import { FAKE_NICHE, generationRequest, startFakeAiProvider, type FakeAiProvider } from '../support/fake-ai-provider';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /**
@@ -26,16 +26,6 @@ function fileOfSize(magic: Buffer, size: number): Buffer {
   magic.copy(bytes);
   return bytes;
 }
-
-const valid = (overrides: Record<string, unknown> = {}) => ({
-  topic: '',
-  mood: 'playful',
-  niche: FAKE_NICHE,
-  website: '',
-  imageData: null,
-  language: 'en',
-  ...overrides,
-});
 
 let fake: FakeAiProvider;
 let server: TestServer;
@@ -79,69 +69,69 @@ async function expectRefused(body: unknown, message: string) {
 
 describe('generate-content validation', () => {
   it('accepts a valid request', async () => {
-    const outcome = await invoke(valid());
+    const outcome = await invoke(generationRequest());
     expect(outcome.status).toBe(200);
     expect(outcome.body.captions).toHaveLength(5);
   });
 
   it('requires the niche', async () => {
-    const { niche: _niche, ...withoutNiche } = valid();
+    const { niche: _niche, ...withoutNiche } = generationRequest();
     await expectRefused(withoutNiche, TOASTS.missingNiche.description);
-    await expectRefused(valid({ niche: '   \n ' }), TOASTS.missingNiche.description);
-    await expectRefused(valid({ niche: 42 }), TOASTS.missingNiche.description);
+    await expectRefused(generationRequest({ niche: '   \n ' }), TOASTS.missingNiche.description);
+    await expectRefused(generationRequest({ niche: 42 }), TOASTS.missingNiche.description);
   });
 
   it(`limits the niche to ${NICHE_MAX_CHARS} characters after trimming, in any script`, async () => {
-    await expectRefused(valid({ niche: 'c'.repeat(NICHE_MAX_CHARS + 1) }), `Your niche must be at most ${NICHE_MAX_CHARS} characters`);
+    await expectRefused(generationRequest({ niche: 'c'.repeat(NICHE_MAX_CHARS + 1) }), `Your niche must be at most ${NICHE_MAX_CHARS} characters`);
     fake.setDefault('rate-limited');
     // 100 Devanagari characters with spaces around them pass validation (and reach the provider).
     const hindiNiche = `  ${'क'.repeat(NICHE_MAX_CHARS)}  `;
-    expect((await invoke(valid({ niche: hindiNiche }))).status).toBe(429);
-    expect((await invoke(valid({ niche: `${FAKE_NICHE}${' '.repeat(200)}` }))).status).toBe(429);
+    expect((await invoke(generationRequest({ niche: hindiNiche }))).status).toBe(429);
+    expect((await invoke(generationRequest({ niche: `${FAKE_NICHE}${' '.repeat(200)}` }))).status).toBe(429);
   });
 
   it('limits the topic to 1,000 characters', async () => {
-    await expectRefused(valid({ topic: 't'.repeat(1001) }), 'The topic must be at most 1000 characters');
+    await expectRefused(generationRequest({ topic: 't'.repeat(1001) }), 'The topic must be at most 1000 characters');
   });
 
   it('wants the website to be a host or an http(s) URL of at most 255 characters', async () => {
     const message = 'The website must be a web address such as example.com or https://example.com';
-    await expectRefused(valid({ website: 'not a website' }), message);
-    await expectRefused(valid({ website: 'ftp://example.com' }), message);
-    await expectRefused(valid({ website: 'localhost' }), message);
-    await expectRefused(valid({ website: `https://${'a'.repeat(250)}.com` }), 'The website must be at most 255 characters');
+    await expectRefused(generationRequest({ website: 'not a website' }), message);
+    await expectRefused(generationRequest({ website: 'ftp://example.com' }), message);
+    await expectRefused(generationRequest({ website: 'localhost' }), message);
+    await expectRefused(generationRequest({ website: `https://${'a'.repeat(250)}.com` }), 'The website must be at most 255 characters');
     fake.setDefault('rate-limited');
-    expect((await invoke(valid({ website: 'https://beanhouse.com/shop' }))).status).toBe(429);
+    expect((await invoke(generationRequest({ website: 'https://beanhouse.com/shop' }))).status).toBe(429);
   });
 
   it('takes one of the eight moods', async () => {
-    await expectRefused(valid({ mood: 'angry' }), `Mood must be one of: ${MOOD_VALUES.join(', ')}`);
+    await expectRefused(generationRequest({ mood: 'angry' }), `Mood must be one of: ${MOOD_VALUES.join(', ')}`);
   });
 
   it('takes one of the 23 language codes', async () => {
-    await expectRefused(valid({ language: 'xx' }), 'Please choose one of the offered languages');
-    await expectRefused(valid({ language: 'English' }), 'Please choose one of the offered languages');
+    await expectRefused(generationRequest({ language: 'xx' }), 'Please choose one of the offered languages');
+    await expectRefused(generationRequest({ language: 'English' }), 'Please choose one of the offered languages');
   });
 
   it('wants imageData to be null or a base64 data URL of an allowed type', async () => {
-    await expectRefused(valid({ imageData: 'https://example.com/cat.jpg' }), 'The photo or video must be sent as a base64 data URL');
-    await expectRefused(valid({ imageData: dataUrl('image/bmp', Buffer.from('BM123456789012')) }), TOASTS.invalidFileType.description);
-    await expectRefused(valid({ imageData: dataUrl('application/pdf', Buffer.from('%PDF-1.7 12345')) }), TOASTS.invalidFileType.description);
-    await expectRefused(valid({ imageData: 'data:image/png;base64,!!!notbase64!!!' }), 'The photo or video is not valid base64 data');
+    await expectRefused(generationRequest({ imageData: 'https://example.com/cat.jpg' }), 'The photo or video must be sent as a base64 data URL');
+    await expectRefused(generationRequest({ imageData: dataUrl('image/bmp', Buffer.from('BM123456789012')) }), TOASTS.invalidFileType.description);
+    await expectRefused(generationRequest({ imageData: dataUrl('application/pdf', Buffer.from('%PDF-1.7 12345')) }), TOASTS.invalidFileType.description);
+    await expectRefused(generationRequest({ imageData: 'data:image/png;base64,!!!notbase64!!!' }), 'The photo or video is not valid base64 data');
   });
 
   it('refuses a spoofed file whose bytes are of another type than declared', async () => {
     const message = 'The file content does not match its declared type';
-    await expectRefused(valid({ imageData: dataUrl('image/jpeg', fileOfSize(PNG_MAGIC, 64)) }), message);
-    await expectRefused(valid({ imageData: dataUrl('image/png', fileOfSize(MP4_MAGIC, 64)) }), message);
-    await expectRefused(valid({ imageData: dataUrl('video/mp4', fileOfSize(JPEG_MAGIC, 64)) }), message);
-    await expectRefused(valid({ imageData: dataUrl('image/gif', Buffer.from('just some text that is not a gif')) }), message);
+    await expectRefused(generationRequest({ imageData: dataUrl('image/jpeg', fileOfSize(PNG_MAGIC, 64)) }), message);
+    await expectRefused(generationRequest({ imageData: dataUrl('image/png', fileOfSize(MP4_MAGIC, 64)) }), message);
+    await expectRefused(generationRequest({ imageData: dataUrl('video/mp4', fileOfSize(JPEG_MAGIC, 64)) }), message);
+    await expectRefused(generationRequest({ imageData: dataUrl('image/gif', Buffer.from('just some text that is not a gif')) }), message);
   });
 
   it('refuses a file of 20 MB + 1 byte and accepts one of exactly 20 MB', async () => {
-    await expectRefused(valid({ imageData: dataUrl('image/jpeg', fileOfSize(JPEG_MAGIC, MAX_UPLOAD_BYTES + 1)) }), TOASTS.fileTooLarge.description);
+    await expectRefused(generationRequest({ imageData: dataUrl('image/jpeg', fileOfSize(JPEG_MAGIC, MAX_UPLOAD_BYTES + 1)) }), TOASTS.fileTooLarge.description);
     // Exactly 20 MB passes validation; its zeros are no real JPEG, so the captions come without it.
-    const outcome = await invoke(valid({ imageData: dataUrl('image/jpeg', fileOfSize(JPEG_MAGIC, MAX_UPLOAD_BYTES)) }));
+    const outcome = await invoke(generationRequest({ imageData: dataUrl('image/jpeg', fileOfSize(JPEG_MAGIC, MAX_UPLOAD_BYTES)) }));
     expect(outcome.status).toBe(200);
     expect(outcome.body.notice).toMatch(/without it/);
   });
@@ -171,7 +161,7 @@ describe('generate-content validation', () => {
       expect(outcome.sentBeforeAnswer).toBeLessThan(size);
     }
     // The server is still fine afterwards.
-    expect((await invoke(valid())).status).toBe(200);
+    expect((await invoke(generationRequest())).status).toBe(200);
   });
 });
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../src/server/clock';
 import { HASHTAG_MAX_CHARS, SAVED_CAPTION_MAX_CHARS, SAVED_HASHTAGS_MAX } from '../../src/shared/limits';
 import type { SavedPost } from '../../src/shared/schemas';
 import { TEST_ENGINES } from '../support/test-database';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { signUpUser, type SignedInUser } from '../support/test-users';
 
 /** The saved collection through the real supabase-js client, as the browser calls it (spec §7, contract §3). */
 
@@ -13,19 +13,6 @@ import { startTestServer, type TestServer } from '../support/test-server';
 function createManualClock(start = Date.parse('2026-03-01T10:00:00.123Z')): Clock & { advance(ms: number): void } {
   let now = start;
   return { now: () => new Date(now), advance: (ms) => void (now += ms) };
-}
-
-interface SignedInUser {
-  client: SupabaseClient;
-  userId: string;
-  accessToken: string;
-}
-
-async function signUpUser(server: TestServer, name: string): Promise<SignedInUser> {
-  const client = server.client();
-  const { data, error } = await client.auth.signUp({ email: `${name}-${randomUUID()}@example.com`, password: 'secret123' });
-  if (error || !data.session || !data.user) throw new Error(`sign-up failed: ${error?.message}`);
-  return { client, userId: data.user.id, accessToken: data.session.access_token };
 }
 
 function newPost(userId: string, overrides: Record<string, unknown> = {}) {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readTextArray, readTimestamp } from '../../src/server/db/codec';
@@ -6,6 +5,7 @@ import { MOOD_VALUES } from '../../src/shared/moods';
 import type { SavedPost } from '../../src/shared/schemas';
 import { TEST_ENGINES } from '../support/test-database';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { signUpUser } from '../support/test-users';
 
 /**
  * Property-based fuzz of query strings, headers and bodies (issue 3, "Bad input"): whatever comes
@@ -145,20 +145,13 @@ describe.each(TEST_ENGINES)('saved_posts fuzz on %s', (dialect) => {
     return rows.map((row) => ({ ...row, hashtags: readTextArray(row.hashtags), created_at: readTimestamp(row.created_at) }));
   }
 
-  async function signUp(name: string) {
-    const client = server.client();
-    const { data, error } = await client.auth.signUp({ email: `${name}-${randomUUID()}@example.com`, password: 'secret123' });
-    if (error || !data.session || !data.user) throw new Error(`sign-up failed: ${error?.message}`);
-    return { client, userId: data.user.id, accessToken: data.session.access_token };
-  }
-
   let ownerSnapshot: SavedPost[];
   let topUpIntruder: () => Promise<void>;
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
-    const owner = await signUp('owner');
-    const intruder = await signUp('intruder');
+    const owner = await signUpUser(server, 'owner');
+    const intruder = await signUpUser(server, 'intruder');
     const seedRows = (userId: string) =>
       MOOD_VALUES.slice(0, 3).map((mood, index) => ({ user_id: userId, caption: `post ${index}`, hashtags: ['a', 'b'], mood }));
     const { data } = await owner.client.from('saved_posts').insert(seedRows(owner.userId)).select('id');

@@ -1,29 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readTextArray, readTimestamp } from '../../src/server/db/codec';
 import type { SavedPost } from '../../src/shared/schemas';
 import { TEST_ENGINES } from '../support/test-database';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { signUpUser, type SignedInUser } from '../support/test-users';
 
 /**
  * Two users, every verb × every filter: the other user's rows are never visible, changed or
  * removed (issue 3, "Isolation"). The owner's rows are compared with a snapshot taken straight
  * from the database after every request.
  */
-
-interface SignedInUser {
-  client: SupabaseClient;
-  userId: string;
-  accessToken: string;
-}
-
-async function signUpUser(server: TestServer, name: string): Promise<SignedInUser> {
-  const client = server.client();
-  const { data, error } = await client.auth.signUp({ email: `${name}-${randomUUID()}@example.com`, password: 'secret123' });
-  if (error || !data.session || !data.user) throw new Error(`sign-up failed: ${error?.message}`);
-  return { client, userId: data.user.id, accessToken: data.session.access_token };
-}
 
 const MOODS_OF_EACH_USER = ['casual', 'playful', 'casual'];
 

@@ -16,6 +16,11 @@ import type { AddressInfo } from 'node:net';
 export const FAKE_NICHE = 'coffee';
 export const FAKE_WEBSITE = 'beanhouse.com';
 
+/** A valid generate-content body for the fake's niche; tests change what they test. */
+export function generationRequest(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { topic: '', mood: 'playful', niche: FAKE_NICHE, website: '', imageData: null, language: 'en', ...overrides };
+}
+
 export const FAKE_CAPTION_SETS = {
   en: {
     captions: [
