@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import SqliteDatabase from 'libsql';
-import pg from 'pg';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -57,7 +56,12 @@ export function openSqlite(dataDir: string): DatabaseHandle {
 }
 
 export function openPostgres(databaseUrl: string, options: { maxConnections?: number } = {}): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: options.maxConnections ?? 10 });
+  // Kysely creates the pool on the first query; `pg` is imported only then, so a server on the
+  // embedded database never loads it (issue 2, bench/suites/startup.ts).
+  const pool = async () => {
+    const { default: pg } = await import('pg');
+    return new pg.Pool({ connectionString: databaseUrl, max: options.maxConnections ?? 10 });
+  };
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', location: describePostgres(databaseUrl), close: () => db.destroy() };
 }
