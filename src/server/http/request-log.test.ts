@@ -1,0 +1,51 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { createLogger } from '../logger';
+import type { AppEnv } from './app-env';
+import { requestLog } from './request-log';
+import { securityHeaders } from './security-headers';
+
+/** The two middlewares every answer passes through, in the order app.ts mounts them. */
+function appWithRoutes(lines: string[]) {
+  const app = new Hono<AppEnv>();
+  app.use('*', requestLog(createLogger('info', (line) => lines.push(line))));
+  app.use('*', securityHeaders);
+  app.get('/json', (c) => c.json({ fine: true }));
+  app.get('/thrown', () => {
+    throw new Error('boom');
+  });
+  // Built by hand, not through `c`: headers set before the route do not reach it by themselves.
+  app.get('/by-hand', () => new Response('made by hand', { status: 202 }));
+  app.onError((_error, c) => c.text('Internal Server Error', 500));
+  return app;
+}
+
+describe('request id and security headers', () => {
+  it.each(['/json', '/thrown', '/by-hand', '/missing'])('are on the answer to %s, and the log line names the same id', async (path) => {
+    const lines: string[] = [];
+    const response = await appWithRoutes(lines).request(path);
+    const requestId = response.headers.get('x-request-id');
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0])).toMatchObject({ message: 'request', requestId, path, status: response.status });
+  });
+
+  it('keeps the body and content type of the answer', async () => {
+    const app = appWithRoutes([]);
+    const json = await app.request('/json');
+    expect(json.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await json.json()).toEqual({ fine: true });
+    const byHand = await app.request('/by-hand');
+    expect(byHand.status).toBe(202);
+    expect(await byHand.text()).toBe('made by hand');
+  });
+
+  it('gives each request its own id', async () => {
+    const app = appWithRoutes([]);
+    const [first, second] = await Promise.all([app.request('/json'), app.request('/json')]);
+    expect(first.headers.get('x-request-id')).not.toBe(second.headers.get('x-request-id'));
+  });
+});
