@@ -12,7 +12,8 @@ import {
   type LengthRange,
 } from '../output-rules';
 import { slugifyHashtag, isUsefulHashtag } from './hashtag-slug';
-import { extractKeywords, wordSegmenter } from './keywords';
+import { joinWordAndValue } from './elision';
+import { extractKeywords, isHashtagKeyword, wordSegmenter } from './keywords';
 import type { LanguagePack } from './language-pack';
 import { LANGUAGE_PACKS } from './languages/registry';
 import { createRandom, type Random } from './random';
@@ -132,12 +133,14 @@ function shortenNiche(niche: string, keywords: readonly string[]): string[] {
   return forms;
 }
 
-function fillSlots(template: string, slots: Slots): string {
+function fillSlots(template: string, slots: Slots, language: LanguageCode): string {
   // One pass with a function: what the user typed is never read as a slot or a `$&` pattern.
+  // The word before a slot comes along, for the contractions it may need ("de" + "Oven" → "d’Oven").
   const filled = template
-    .replace(/\{(niche|topic|website|brand)\}/gu, (_, slot: keyof Slots) =>
-      slot === 'brand' ? (slots.brand ?? slots.website ?? '') : (slots[slot] ?? ''),
-    )
+    .replace(/(?:(?<![\p{L}\p{M}’'-])(\p{L}+) )?\{(niche|topic|website|brand)\}/gu, (_, word: string | undefined, slot: keyof Slots) => {
+      const value = slot === 'brand' ? (slots.brand ?? slots.website ?? '') : (slots[slot] ?? '');
+      return word === undefined ? value : joinWordAndValue(language, word, value);
+    })
     // A truncated topic ends in '…'; the template's own full stop after it would double up.
     .replace(/…[.。।۔]/gu, '…');
   // A template may start with a slot; the sentence still starts with a capital, unless the
@@ -201,7 +204,7 @@ function filledSentence(context: ComposerContext, template: string, slots: Slots
   }
   let filled = cache.get(template);
   if (!filled) {
-    const text = fillSlots(template, slots);
+    const text = fillSlots(template, slots, context.language);
     filled = { text, length: measure(context, text) };
     cache.set(template, filled);
   }
@@ -219,6 +222,12 @@ function buildCaption(context: ComposerContext, opener: string, plan: CaptionPla
   const fits = (parts: readonly string[]) => lengthOf(parts) <= range.max;
   const nicheAllowed = (template: string) =>
     countNicheUses([...templates, template]) <= MAX_NICHE_USES_PER_CAPTION;
+  // No sentence twice in one caption, compared as filled: two templates may read the same once
+  // filled, and a template must not come back from a rotation that started over.
+  const isNew = (template: string) => {
+    const text = filledSentence(context, template, slots).text;
+    return ![...templates, ...closing].some((part) => filledSentence(context, part, slots).text === text);
+  };
 
   if (lengthOf(templates) > range.max) return undefined;
 
@@ -233,7 +242,7 @@ function buildCaption(context: ComposerContext, opener: string, plan: CaptionPla
 
   // What the user gave comes next: the photo or video, then the topic.
   for (const line of [context.mediaLines.next(), slots.topic ? context.topicLines.next() : undefined]) {
-    if (line && canFill(line, slots) && nicheAllowed(line) && fits([...templates, line, ...closing])) {
+    if (line && canFill(line, slots) && nicheAllowed(line) && isNew(line) && fits([...templates, line, ...closing])) {
       templates.push(line);
     }
   }
@@ -242,7 +251,7 @@ function buildCaption(context: ComposerContext, opener: string, plan: CaptionPla
   if (random.next() < 0.85) {
     const cta = context.callsToAction.next();
     // A line that ends with the bare address (no full stop glued to the link) must come last.
-    if (cta && fits([...templates, ...closing, cta])) {
+    if (cta && isNew(cta) && fits([...templates, ...closing, cta])) {
       if (closing[0]?.endsWith('{website}')) closing.unshift(cta);
       else closing.push(cta);
     }
@@ -254,7 +263,7 @@ function buildCaption(context: ComposerContext, opener: string, plan: CaptionPla
   let misses = 0;
   while (lengthOf([...templates, ...closing]) < target && misses < context.details.size) {
     const detail = context.details.next();
-    if (!detail || templates.includes(detail) || !canFill(detail, slots) || !nicheAllowed(detail)) {
+    if (!detail || !canFill(detail, slots) || !nicheAllowed(detail) || !isNew(detail)) {
       misses += 1;
       continue;
     }
@@ -298,14 +307,20 @@ function planCaptions(random: Random, hasWebsite: boolean): CaptionPlan[] {
   }));
 }
 
-function composeOneCaption(context: ComposerContext, plan: CaptionPlan, used: Set<string>): string | undefined {
+function composeOneCaption(
+  context: ComposerContext,
+  plan: CaptionPlan,
+  used: Set<string>,
+  earlier: readonly string[],
+): string | undefined {
   // Try each opener not used yet, first with the whole niche, then with its first keywords.
   for (const slots of context.slotVariants) {
     for (let attempt = 0; attempt < context.openers.size * 2; attempt += 1) {
       const opener = context.openers.next();
       if (!opener || used.has(opener)) continue;
       const caption = buildCaption(context, opener, plan, slots);
-      if (caption) {
+      // Openers differ, but two could read the same once filled: the five captions must differ.
+      if (caption && !earlier.includes(caption)) {
         used.add(opener);
         return caption;
       }
@@ -432,12 +447,16 @@ export function composeCaptionSet(input: CaptionInput, options: ComposeOptions):
   const used = new Set<string>();
   const captions: string[] = [];
   for (const plan of plans) {
-    const caption = composeOneCaption(context, plan, used);
+    const caption = composeOneCaption(context, plan, used, captions);
     if (!caption) throw new Error(`No ${plan.lengthClass} ${input.language} caption fits these inputs`);
     captions.push(caption);
     options.onCaption?.(caption, captions.length - 1);
   }
   if (captions.length !== CAPTION_COUNT) throw new Error('The composer must write five captions');
 
-  return { captions, hashtags: buildHashtags(context, english, nicheKeywords, topicKeywords, categories) };
+  const tagKeywords = (keywords: readonly string[]) => keywords.filter(isHashtagKeyword);
+  return {
+    captions,
+    hashtags: buildHashtags(context, english, tagKeywords(nicheKeywords), tagKeywords(topicKeywords), categories),
+  };
 }

@@ -25,8 +25,7 @@ export function extractKeywords(
   const segmenter = wordSegmenter(language);
   const seen = new Set<string>();
   const keywords: string[] = [];
-  for (const { segment, isWordLike } of segmenter.segment(text.normalize('NFC'))) {
-    if (!isWordLike) continue;
+  for (const segment of wordsOf(text.normalize('NFC'), segmenter)) {
     const key = segment.toLocaleLowerCase();
     if (seen.has(key) || stopwords.has(key) || /^\p{N}+$/u.test(segment)) continue;
     if (!isLongEnough(segment)) continue;
@@ -34,6 +33,36 @@ export function extractKeywords(
     keywords.push(segment);
   }
   return keywords;
+}
+
+/** A word written only in katakana (the long-vowel mark ー is shared with hiragana). */
+const KATAKANA_ONLY = /^[\p{Script=Katakana}\u30FC\uFF70]+$/u;
+
+/**
+ * The word-like segments of `text`, with adjacent katakana segments joined again: the segmenter's
+ * dictionary does not know most loanwords, so it cuts "ヴィーガンベーキング" into "ヴ|ィ|ー|ガン|ベ|ー|キング",
+ * and "ガン" (gun) is not what the user wrote. A katakana run is kept whole, as typed.
+ */
+function wordsOf(text: string, segmenter: Intl.Segmenter): string[] {
+  const words: string[] = [];
+  let previousWasKatakana = false;
+  for (const { segment, isWordLike } of segmenter.segment(text)) {
+    // A lone "ー" or small kana may come out as not word-like; it still belongs to the run.
+    const katakana = KATAKANA_ONLY.test(segment);
+    if (katakana && previousWasKatakana) words[words.length - 1] += segment;
+    else if (isWordLike || katakana) words.push(segment);
+    previousWasKatakana = katakana;
+  }
+  return words;
+}
+
+/**
+ * Whether a keyword makes a hashtag: kana-only words of one or two characters are mostly
+ * particles or pieces of longer words ("ガン" cut from a loanword), never a tag anyone follows.
+ */
+export function isHashtagKeyword(word: string): boolean {
+  if (/^[\p{scx=Hiragana}\p{scx=Katakana}]+$/u.test(word)) return [...word].length >= 3;
+  return true;
 }
 
 /** One Han character can be a word; in alphabets a keyword needs at least three letters. */
