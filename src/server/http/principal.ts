@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import type { SessionService } from '../auth/sessions';
 import type { AccessTokenClaims, TokenSigner } from '../auth/tokens';
+import { createVerifiedTokenCache } from './verified-token-cache';
 
 /**
  * Who is calling: the anonymous role (no token, or the anon key as the bearer: contract §1.2) or
@@ -35,13 +36,15 @@ export function readBearerToken(c: Context): string | undefined {
 }
 
 export function createPrincipalResolver(deps: { anonKey: string; signer: TokenSigner; sessions: SessionService }): PrincipalResolver {
+  // The signature check is remembered per token; the session check below runs on every request.
+  const verifiedTokens = createVerifiedTokenCache({ verify: (token) => deps.signer.verifyAccessToken(token), nowSeconds: deps.sessions.nowSeconds });
   return {
     anonKey: deps.anonKey,
 
     async resolve(c) {
       const token = readBearerToken(c);
       if (!token || sameSecret(token, deps.anonKey)) return { ok: true, principal: { role: 'anon' } };
-      const verified = await deps.signer.verifyAccessToken(token);
+      const verified = await verifiedTokens.verify(token);
       if (!verified.ok) return { ok: false, failure: verified.reason };
       const { claims } = verified;
       if (!(await deps.sessions.sessionExists(claims.session_id))) return { ok: false, failure: 'session-gone' };
