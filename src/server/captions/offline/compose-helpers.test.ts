@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CaptionInput } from '../engine';
 import { composeCaptionSet } from './compose';
 import { isUsefulHashtag, slugifyHashtag } from './hashtag-slug';
-import { extractKeywords } from './keywords';
+import { extractKeywords, isHashtagKeyword } from './keywords';
 import { emptyLanguagePack } from './languages/empty-pack';
 import { LANGUAGE_PACKS } from './languages/registry';
 import { createRandom } from './random';
@@ -43,6 +43,23 @@ describe('extractKeywords', () => {
 
   it('finds the words of scripts without spaces', () => {
     expect(extractKeywords('家庭料理のレシピ', 'ja', new Set(['の']))).toEqual(['家庭', '料理', 'レシピ']);
+  });
+
+  it('keeps a katakana run whole where the segmenter cuts it into pieces', () => {
+    // The segmenter gives ヴ|ィ|ー|ガン|ベ|ー|キング: "ガン" (gun) is not what the user wrote.
+    expect(extractKeywords('ヴィーガンベーキング', 'ja', new Set())).toEqual(['ヴィーガンベーキング']);
+    expect(extractKeywords('手作りサワードウブレッド', 'ja', new Set())).toEqual(['手作り', 'サワードウブレッド']);
+    expect(extractKeywords('アルチザン・サワードウ', 'ja', new Set())).toEqual(['アルチザン', 'サワードウ']);
+  });
+});
+
+describe('isHashtagKeyword', () => {
+  it('refuses one or two kana, which are particles or pieces of words, and keeps the rest', () => {
+    expect(isHashtagKeyword('ガン')).toBe(false);
+    expect(isHashtagKeyword('の')).toBe(false);
+    expect(isHashtagKeyword('ヴィーガン')).toBe(true);
+    expect(isHashtagKeyword('料理')).toBe(true);
+    expect(isHashtagKeyword('yoga')).toBe(true);
   });
 });
 

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGE_CODES, UNSPACED_LANGUAGES, type LanguageCode } from '../../../shared/languages';
+import { MOOD_VALUES } from '../../../shared/moods';
+import type { CaptionInput } from '../engine';
+import { composeCaptionSet } from './compose';
+import { LANGUAGE_PACKS } from './languages/registry';
+import { sentenceFinalMarks } from './punctuation-rules';
+
+/** Regression tests for what reviewers found in the composer's captions. */
+
+const PHOTO = { kind: 'photo' as const, dataUrl: 'data:image/jpeg;base64,', mediaType: 'image/jpeg' };
+const TYPICAL: Omit<CaptionInput, 'language' | 'mood'> = {
+  niche: 'Artisanal sourdough bakery',
+  topic: 'our new rye loaf',
+  website: 'https://www.crumbandcrust.com',
+  media: PHOTO,
+  imageData: null,
+};
+const EMOJI = /[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu;
+
+/**
+ * The sentences of a caption: cut after the language's sentence-final punctuation (not 笑, which
+ * also appears inside sentences). Spaced scripts cut only before a space, and Japanese and Chinese
+ * only after their own full-width marks, so "crumbandcrust.com" stays whole.
+ */
+function sentencesOf(caption: string, language: LanguageCode): string[] {
+  const marks = [...sentenceFinalMarks(language)].filter((mark) => /\p{P}/u.test(mark));
+  const unspaced = UNSPACED_LANGUAGES.includes(language);
+  const beforeSpace = marks.filter((mark) => !unspaced || /[!-~]/u.test(mark)).join('');
+  const anywhere = marks.filter((mark) => unspaced && !/[!-~]/u.test(mark)).join('');
+  const closers = '["\'»”’)）」』]*';
+  const cuts = [`(?<=[${beforeSpace}]${closers})\\s+`];
+  if (anywhere) cuts.push(`(?<=[${anywhere}]${closers})`);
+  return caption
+    .split(new RegExp(cuts.join('|'), 'u'))
+    .map((sentence) => sentence.replace(EMOJI, '').trim())
+    .filter((sentence) => /\p{L}.*\p{L}/u.test(sentence));
+}
+
+function repeatedSentences(captions: readonly string[], language: LanguageCode): string[] {
+  return captions.flatMap((caption) => {
+    const sentences = sentencesOf(caption, language);
+    return sentences.filter((sentence, index) => sentences.indexOf(sentence) !== index).map((sentence) => `${sentence} in: ${caption}`);
+  });
+}
+
+describe('composeCaptionSet', () => {
+  it('splits captions into sentences the way the repeat check below needs', () => {
+    expect(sentencesOf('Hi there. Visit crumbandcrust.com today! 🎉 Bye.', 'en')).toEqual([
+      'Hi there.',
+      'Visit crumbandcrust.com today!',
+      'Bye.',
+    ]);
+    expect(sentencesOf('今日は「パン」です。ぜひ crumbandcrust.com へ！笑って。', 'ja')).toEqual([
+      '今日は「パン」です。',
+      'ぜひ crumbandcrust.com へ！',
+      '笑って。',
+    ]);
+  });
+
+  it('never repeats a sentence inside a caption, and writes five different captions', () => {
+    const problems: string[] = [];
+    for (const language of LANGUAGE_CODES) {
+      for (const mood of MOOD_VALUES) {
+        for (const seed of [1, 2, 3]) {
+          const { captions } = composeCaptionSet({ ...TYPICAL, language, mood }, { seed });
+          problems.push(...repeatedSentences(captions, language).map((problem) => `${language} ${mood} ${seed}: ${problem}`));
+          if (new Set(captions).size !== captions.length) problems.push(`${language} ${mood} ${seed}: a caption twice`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('does not repeat a sentence that is both a detail and a call to action', () => {
+    // A pack where every casual detail is also a call to action: long captions need many details,
+    // so a check that only compares details with details would let a call to action come twice.
+    const english = LANGUAGE_PACKS.en;
+    const packs = {
+      ...LANGUAGE_PACKS,
+      en: { ...english, moods: { ...english.moods, casual: { ...english.moods.casual, details: [...english.callsToAction] } } },
+    };
+    for (let seed = 1; seed <= 20; seed += 1) {
+      const { captions } = composeCaptionSet({ ...TYPICAL, language: 'en', mood: 'casual' }, { seed, packs });
+      expect(repeatedSentences(captions, 'en')).toEqual([]);
+    }
+  });
+
+  it.each(['ja', 'zh'] as const)('keeps the spaces between Latin words of a niche in %s, also in its shorter forms', (language) => {
+    const niche = 'Artisanal sourdough and vegan pastry workshops for complete beginners in small towns';
+    const words = niche.split(' ');
+    const glued = words.slice(1).map((word, index) => `${words[index]}${word}`);
+    const captions = MOOD_VALUES.flatMap((mood) => composeCaptionSet({ ...TYPICAL, niche, language, mood }, { seed: 5 }).captions);
+    // The whole niche does not fit a short caption, so shorter forms are used: the case that glued words.
+    expect(captions.some((caption) => caption.includes('Artisanal sourdough') && !caption.includes(niche))).toBe(true);
+    expect(captions.filter((caption) => glued.some((pair) => caption.includes(pair)))).toEqual([]);
+  });
+
+  it('makes no hashtag of a fragment of a katakana word, nor of one or two kana', () => {
+    const niche = 'ヴィーガンベーキング教室';
+    for (const mood of MOOD_VALUES) {
+      for (const seed of [1, 2, 3]) {
+        const { hashtags } = composeCaptionSet(
+          { ...TYPICAL, language: 'ja', mood, niche, topic: '手作りサワードウブレッドとオーガニックスキンケア' },
+          { seed },
+        );
+        // The pack's own tags are chosen words ("コツ"); the rest come from what the user typed.
+        const packTags = [...LANGUAGE_PACKS.ja.hashtags.general, ...LANGUAGE_PACKS.ja.hashtags.byMood[mood]];
+        const fromKeywords = hashtags.filter((tag) => !packTags.includes(tag));
+        const shortKana = fromKeywords.filter((tag) => /^[\p{scx=Hiragana}\p{scx=Katakana}]{1,2}$/u.test(tag));
+        expect(shortKana, hashtags.join(' ')).toEqual([]);
+        // Katakana in a tag comes from a whole word the user typed, never from a piece of one.
+        const katakanaRuns = fromKeywords.flatMap((tag) => tag.match(/[\p{Script=Katakana}ー]+/gu) ?? []);
+        const typedRuns = ['ヴィーガンベーキング', 'サワードウブレッド', 'オーガニックスキンケア'];
+        expect(katakanaRuns.filter((run) => !typedRuns.includes(run)), hashtags.join(' ')).toEqual([]);
+      }
+    }
+  });
+
+  it('elides French "de" before a brand that starts with a vowel, and Spanish "de el" to "del"', () => {
+    const french = Array.from({ length: 12 }, (_, seed) =>
+      composeCaptionSet({ ...TYPICAL, language: 'fr', mood: 'casual', website: 'https://www.atelier-olive.fr' }, { seed }).captions,
+    ).flat();
+    expect(french.filter((caption) => /\bde Atelier/u.test(caption))).toEqual([]);
+    expect(french.some((caption) => caption.includes('d’Atelier Olive'))).toBe(true);
+
+    const spanish = MOOD_VALUES.flatMap((mood) =>
+      composeCaptionSet({ ...TYPICAL, language: 'es', mood, niche: 'el yoga en casa' }, { seed: 2 }).captions,
+    );
+    expect(spanish.filter((caption) => /\b(de|a) el yoga/iu.test(caption))).toEqual([]);
+    expect(spanish.some((caption) => /\b(del|al) yoga/u.test(caption))).toBe(true);
+  });
+});
