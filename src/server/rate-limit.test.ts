@@ -59,6 +59,22 @@ describe.each(TEST_ENGINES)('rate limiter on %s', (dialect) => {
     expect((await limiter.take('user:1', rule)).allowed).toBe(false);
   });
 
+  it('within a transaction, counts a take only if the transaction commits', async () => {
+    const { limiter } = await setUp();
+    const single = { burst: 1, perMinute: 1 };
+    await expect(
+      database.db.transaction().execute(async (trx) => {
+        expect(await limiter.within(trx).take('ip:tx', single)).toEqual({ allowed: true });
+        throw new Error('the caller failed after taking');
+      }),
+    ).rejects.toThrow('the caller failed after taking');
+    await database.db.transaction().execute(async (trx) => {
+      expect(await limiter.within(trx).take('ip:tx', single)).toEqual({ allowed: true });
+      expect((await limiter.within(trx).take('ip:tx', single)).allowed).toBe(false);
+    });
+    expect((await limiter.take('ip:tx', single)).allowed).toBe(false);
+  });
+
   it('counts concurrent takes exactly (one statement per take)', async () => {
     const { limiter } = await setUp();
     const results = await Promise.all(Array.from({ length: 20 }, () => limiter.take('ip:busy', { burst: 7, perMinute: 1 })));

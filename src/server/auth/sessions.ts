@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { nowSeconds, type Clock } from '../clock';
 import { readJson, readTimestamp } from '../db/codec';
-import type { Database } from '../db/schema';
-import { authErrors } from './errors';
+import type { Database, SessionsTable } from '../db/schema';
+import { authErrors, type AuthError } from './errors';
 import { ACCESS_TOKEN_TTL_SECONDS, deriveChildRefreshToken, hashToken, randomToken, type TokenSigner } from './tokens';
 import { findUserById, loadPresentedUser, type GoTrueUser, type UserRow } from './users';
 
@@ -32,6 +32,13 @@ export interface SessionDeps {
 }
 
 export type LogoutScope = 'global' | 'local' | 'others';
+
+/** Runs inside the refresh's transaction, after its writes; throwing (a 429) rolls them back. */
+export type AdmitRefresh = (transaction: Kysely<Database>) => Promise<void>;
+
+type RefreshOutcome =
+  | { ok: true; user: UserRow; session: Selectable<SessionsTable>; refreshToken: string }
+  | { ok: false; error: AuthError };
 
 export function createSessionService({ db, clock, signer, refreshSecret }: SessionDeps) {
   const nowIso = () => clock.now().toISOString();
@@ -81,52 +88,71 @@ export function createSessionService({ db, clock, signer, refreshSecret }: Sessi
    * Rotates a refresh token (GoTrue semantics, contract §2.3 and P5): an active token is revoked
    * and its child issued; a token rotated less than 10 s ago answers with the current child (two
    * tabs refreshing at once); an older revoked token means theft or a bug, so the whole session ends.
+   *
+   * Everything the grant writes, `admit` included (the caller's rate limit, taken in the same
+   * transaction), is one commit: on the embedded database each commit waits for an fsync and
+   * blocks the event loop meanwhile (bench/suites/auth.ts). `admit` runs last, so a limited
+   * request writes nothing and PostgreSQL holds the bucket's row lock only until the commit; a
+   * refused token still counts against the limit.
    */
-  async function refresh(presentedToken: unknown): Promise<SessionResponse> {
-    if (typeof presentedToken !== 'string' || presentedToken.length === 0) throw authErrors.refreshTokenNotFound();
-    const row = await db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hashToken(presentedToken)).executeTakeFirst();
-    if (!row) throw authErrors.refreshTokenNotFound();
-    const session = await db.selectFrom('sessions').selectAll().where('id', '=', row.session_id).executeTakeFirst();
-    const user = await findUserById(db, row.user_id);
-    if (!session || !user) throw authErrors.refreshTokenNotFound();
+  async function refresh(presentedToken: unknown, admit: AdmitRefresh = async () => {}): Promise<SessionResponse> {
+    const outcome = await db.transaction().execute(async (trx) => {
+      const decided = await rotate(trx, presentedToken);
+      await admit(trx);
+      return decided;
+    });
+    if (!outcome.ok) throw outcome.error;
+    const { user, session, refreshToken } = outcome;
+    return respond(user, session.id, session.amr_method, readTimestamp(session.created_at), refreshToken);
+  }
+
+  async function rotate(trx: Kysely<Database>, presentedToken: unknown): Promise<RefreshOutcome> {
+    if (typeof presentedToken !== 'string' || presentedToken.length === 0) return { ok: false, error: authErrors.refreshTokenNotFound() };
+    const tokenHash = hashToken(presentedToken);
+    const readToken = () => trx.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+    let row = await readToken();
+    if (!row) return { ok: false, error: authErrors.refreshTokenNotFound() };
+    const session = await trx.selectFrom('sessions').selectAll().where('id', '=', row.session_id).executeTakeFirst();
+    const user = await findUserById(trx, row.user_id);
+    if (!session || !user) return { ok: false, error: authErrors.refreshTokenNotFound() };
 
     const now = clock.now();
     const child = deriveChildRefreshToken(refreshSecret, presentedToken);
     if (row.revoked_at === null) {
-      const rotated = await db.transaction().execute(async (trx) => {
-        const revoked = await trx
-          .updateTable('refresh_tokens')
-          .set({ revoked_at: now.toISOString() })
-          .where('id', '=', row.id)
-          .where('revoked_at', 'is', null)
-          .executeTakeFirst();
-        if (Number(revoked.numUpdatedRows) === 0) return false;
+      const revoked = await trx
+        .updateTable('refresh_tokens')
+        .set({ revoked_at: now.toISOString() })
+        .where('id', '=', row.id)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(revoked.numUpdatedRows) === 1) {
         await trx
           .insertInto('refresh_tokens')
           .values({ token_hash: hashToken(child), session_id: row.session_id, user_id: row.user_id, parent_hash: row.token_hash, revoked_at: null, created_at: now.toISOString() })
           .execute();
         await trx.updateTable('sessions').set({ updated_at: now.toISOString() }).where('id', '=', session.id).execute();
-        return true;
-      });
-      // Lost a race with a concurrent rotation of the same token: that is a reuse inside the window.
-      if (!rotated) return refresh(presentedToken);
-      return respond(user, session.id, session.amr_method, readTimestamp(session.created_at), child);
+        return { ok: true, user, session, refreshToken: child };
+      }
+      // Lost a race with a concurrent rotation of the same token (PostgreSQL: the update waited
+      // for the other commit): that is a reuse inside the window, answered below.
+      row = await readToken();
+      if (!row || row.revoked_at === null) return { ok: false, error: authErrors.refreshTokenNotFound() };
     }
 
     const revokedAgoMs = now.getTime() - new Date(readTimestamp(row.revoked_at)).getTime();
     if (revokedAgoMs > REFRESH_REUSE_WINDOW_MS) {
-      await db.deleteFrom('sessions').where('id', '=', session.id).execute();
-      throw authErrors.refreshTokenAlreadyUsed();
+      await trx.deleteFrom('sessions').where('id', '=', session.id).execute();
+      return { ok: false, error: authErrors.refreshTokenAlreadyUsed() };
     }
-    const current = await findActiveDescendant(child);
-    if (!current) throw authErrors.refreshTokenAlreadyUsed();
-    return respond(user, session.id, session.amr_method, readTimestamp(session.created_at), current);
+    const current = await findActiveDescendant(trx, child);
+    if (!current) return { ok: false, error: authErrors.refreshTokenAlreadyUsed() };
+    return { ok: true, user, session, refreshToken: current };
   }
 
-  async function findActiveDescendant(firstChild: string): Promise<string | undefined> {
+  async function findActiveDescendant(trx: Kysely<Database>, firstChild: string): Promise<string | undefined> {
     let candidate = firstChild;
     for (let step = 0; step < MAX_REUSE_CHAIN; step += 1) {
-      const row = await db.selectFrom('refresh_tokens').select(['revoked_at']).where('token_hash', '=', hashToken(candidate)).executeTakeFirst();
+      const row = await trx.selectFrom('refresh_tokens').select(['revoked_at']).where('token_hash', '=', hashToken(candidate)).executeTakeFirst();
       if (!row) return undefined;
       if (row.revoked_at === null) return candidate;
       candidate = deriveChildRefreshToken(refreshSecret, candidate);
