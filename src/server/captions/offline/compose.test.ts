@@ -123,6 +123,11 @@ describe('composeCaptionSet', () => {
     ).flat();
     expect(french.filter((caption) => /\bde Atelier/u.test(caption))).toEqual([]);
     expect(french.some((caption) => caption.includes('d’Atelier Olive'))).toBe(true);
+    const quoted = MOOD_VALUES.flatMap((mood) =>
+      composeCaptionSet({ ...TYPICAL, language: 'fr', mood, niche: 'Artisanal sourdough bakery' }, { seed: 3 }).captions,
+    );
+    expect(quoted.filter((caption) => /\b(de|que|le|la) « Artisanal/u.test(caption))).toEqual([]);
+    expect(quoted.some((caption) => caption.includes('d’« Artisanal sourdough bakery »'))).toBe(true);
 
     const spanish = MOOD_VALUES.flatMap((mood) =>
       composeCaptionSet({ ...TYPICAL, language: 'es', mood, niche: 'el yoga en casa' }, { seed: 2 }).captions,

@@ -137,10 +137,13 @@ function fillSlots(template: string, slots: Slots, language: LanguageCode): stri
   // One pass with a function: what the user typed is never read as a slot or a `$&` pattern.
   // The word before a slot comes along, for the contractions it may need ("de" + "Oven" → "d’Oven").
   const filled = template
-    .replace(/(?:(?<![\p{L}\p{M}’'-])(\p{L}+) )?\{(niche|topic|website|brand)\}/gu, (_, word: string | undefined, slot: keyof Slots) => {
-      const value = slot === 'brand' ? (slots.brand ?? slots.website ?? '') : (slots[slot] ?? '');
-      return word === undefined ? value : joinWordAndValue(language, word, value);
-    })
+    .replace(
+      /(?:(?<![\p{L}\p{M}’'-])(\p{L}+) (« |[“„"])?)?\{(niche|topic|website|brand)\}/gu,
+      (_, word: string | undefined, quote: string | undefined, slot: keyof Slots) => {
+        const value = slot === 'brand' ? (slots.brand ?? slots.website ?? '') : (slots[slot] ?? '');
+        return word === undefined ? value : joinWordAndValue(language, word, value, quote);
+      },
+    )
     // A truncated topic ends in '…'; the template's own full stop after it would double up.
     .replace(/…[.。।۔]/gu, '…');
   // A template may start with a slot; the sentence still starts with a capital, unless the

@@ -8,6 +8,9 @@ describe('joinWordAndValue', () => {
     expect(joinWordAndValue('fr', 'le', 'écran')).toBe('l’écran');
     expect(joinWordAndValue('fr', 'la', 'Hermès')).toBe('l’Hermès');
     expect(joinWordAndValue('fr', 'que', 'Instagram')).toBe('qu’Instagram');
+    // Also across the guillemets a template puts around the niche.
+    expect(joinWordAndValue('fr', 'de', 'Artisanal sourdough', '« ')).toBe('d’« Artisanal sourdough');
+    expect(joinWordAndValue('fr', 'de', 'boulangerie', '« ')).toBe('de « boulangerie');
   });
 
   it('keeps the French word whole before a consonant, an aspirated h or a y', () => {
@@ -23,6 +26,7 @@ describe('joinWordAndValue', () => {
     expect(joinWordAndValue('es', 'a', 'el yoga en casa')).toBe('al yoga en casa');
     expect(joinWordAndValue('es', 'de', 'El País')).toBe('de El País');
     expect(joinWordAndValue('es', 'de', 'elegancia')).toBe('de elegancia');
+    expect(joinWordAndValue('es', 'de', 'el yoga', '“')).toBe('de “el yoga');
   });
 
   it('leaves other languages as written', () => {

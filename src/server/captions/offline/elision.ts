@@ -31,15 +31,18 @@ function startsWithFrenchVowelSound(value: string): boolean {
 
 /**
  * The template's `word` and the slot's `value` as they are written together in `language`:
- * contracted where the language requires it, else with a space between them.
+ * contracted where the language requires it, else with a space between them. `openingQuote`
+ * ("« ", "“") is what the template puts between them: French elides across it too
+ * ("d’« Artisanal »", as the OQLF's Banque de dépannage linguistique advises).
  */
-export function joinWordAndValue(language: LanguageCode, word: string, value: string): string {
+export function joinWordAndValue(language: LanguageCode, word: string, value: string, openingQuote = ''): string {
   if (language === 'fr' && FRENCH_ELIDING_WORDS.has(word.toLocaleLowerCase('fr')) && startsWithFrenchVowelSound(value)) {
-    return `${word.slice(0, -1)}’${value}`;
+    return `${word.slice(0, -1)}’${openingQuote}${value}`;
   }
-  // Only the lower-case article: "El País" is a name, and Spanish keeps "de El País".
-  if (language === 'es' && /^(de|a)$/iu.test(word) && /^el\s/u.test(value)) {
+  // Only the lower-case article, and only unquoted: "El País" is a name ("de El País"), and a
+  // quotation keeps the user's words as typed.
+  if (language === 'es' && !openingQuote && /^(de|a)$/iu.test(word) && /^el\s/u.test(value)) {
     return `${word}l${value.slice(2)}`;
   }
-  return `${word} ${value}`;
+  return `${word} ${openingQuote}${value}`;
 }

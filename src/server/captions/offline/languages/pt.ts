@@ -8,7 +8,7 @@ export const ptPack: LanguagePack = {
     playful: {
       openers: [
         'Alguém falou em “{niche}”? Então chegamos chegando, sem freio e com muito glitter!',
-        'Confissão do dia: meu coração pertence oficialmente a esse assunto: {niche}.',
+        'Confissão do dia – meu coração pertence oficialmente a esse assunto: {niche}.',
         'Meu plano pra hoje era bem simples, juro: {niche} e uma pitadinha de bagunça.',
         'Nível de obsessão com “{niche}”: digno de medalha olímpica, não vou negar.',
         'Dizem que todo mundo precisa de um hobby, e o meu se chama assim: {niche}.',
