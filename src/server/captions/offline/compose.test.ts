@@ -117,6 +117,15 @@ describe('composeCaptionSet', () => {
     }
   });
 
+  it('writes a web address at the start of a sentence as typed, not capitalised', () => {
+    // The Korean pack has a website line that starts with the address.
+    const captions = Array.from({ length: 12 }, (_, seed) =>
+      composeCaptionSet({ ...TYPICAL, language: 'ko', mood: 'casual' }, { seed }).captions,
+    ).flat();
+    expect(captions.some((caption) => caption.includes('crumbandcrust.com 사이트에'))).toBe(true);
+    expect(captions.filter((caption) => caption.includes('Crumbandcrust.com'))).toEqual([]);
+  });
+
   it('elides French "de" before a brand that starts with a vowel, and Spanish "de el" to "del"', () => {
     const french = Array.from({ length: 12 }, (_, seed) =>
       composeCaptionSet({ ...TYPICAL, language: 'fr', mood: 'casual', website: 'https://www.atelier-olive.fr' }, { seed }).captions,

@@ -147,9 +147,12 @@ function fillSlots(template: string, slots: Slots, language: LanguageCode): stri
     // A truncated topic ends in '…'; the template's own full stop after it would double up.
     .replace(/…[.。।۔]/gu, '…');
   // A template may start with a slot; the sentence still starts with a capital, unless the
-  // user's word has its own casing ("iPhone photography").
+  // user's word has its own casing ("iPhone photography") or it is a web address, which is
+  // written as typed ("crumbandcrust.com", not "Crumbandcrust.com").
   const firstWord = filled.split(/\s/u)[0];
-  if (!template.startsWith('{') || firstWord !== firstWord.toLocaleLowerCase()) return filled;
+  if (!template.startsWith('{') || template.startsWith('{website}') || firstWord !== firstWord.toLocaleLowerCase()) {
+    return filled;
+  }
   return filled.charAt(0).toLocaleUpperCase() + filled.slice(1);
 }
 
