@@ -1,4 +1,6 @@
-import { eld } from 'eld/extrasmall';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import type { eld } from 'eld/extrasmall';
 import { findLanguage, type LanguageCode } from '../../shared/languages';
 
 /**
@@ -149,20 +151,32 @@ function userWordSet(userTexts: readonly string[]): Set<string> {
   return words;
 }
 
-const eldHindiMarathi = eld.newInstance();
-eldHindiMarathi.setLanguageSubset(['hi', 'mr']);
-const eldLatin = eld.newInstance();
-eldLatin.setLanguageSubset(['en', 'es', 'fr', 'de', 'it', 'pt']);
-const ELD_BY_LANGUAGE: Partial<Record<LanguageCode, typeof eld>> = {
-  hi: eldHindiMarathi,
-  mr: eldHindiMarathi,
-  en: eldLatin,
-  es: eldLatin,
-  fr: eldLatin,
-  de: eldLatin,
-  it: eldLatin,
-  pt: eldLatin,
-};
+type Detector = typeof eld;
+let detectorsByLanguage: Partial<Record<LanguageCode, Detector>> | undefined;
+
+/**
+ * The `eld` detectors, loaded on first use. eld's n-gram table is ~1 MB of JavaScript: parsing it
+ * takes ~0.3 s and leaves ~27 MB on the heap (RSS grows ~80 MB while it is parsed), the largest
+ * single cost of starting the server (issue 2, bench/suites/startup.ts). So it is loaded by the
+ * first check that needs it (en, es, fr, de, it, pt, hi, mr), usually during the first generation,
+ * which takes ~0.3 s longer once; a server nobody generates captions on never pays for it.
+ *
+ * Loaded with require(), not import(), so the check stays synchronous (the composer calls it in
+ * its loop). Node ≥ 20.19 (package.json engines) can require() an ES module; eld's exports map
+ * only has an `import` condition, so the file is required by the path `import` resolves to.
+ */
+function loadLanguageDetectors(): Partial<Record<LanguageCode, Detector>> {
+  if (!detectorsByLanguage) {
+    const require = createRequire(import.meta.url);
+    const { eld: detector } = require(fileURLToPath(import.meta.resolve('eld/extrasmall'))) as { eld: Detector };
+    const hindiMarathi = detector.newInstance();
+    hindiMarathi.setLanguageSubset(['hi', 'mr']);
+    const latin = detector.newInstance();
+    latin.setLanguageSubset(['en', 'es', 'fr', 'de', 'it', 'pt']);
+    detectorsByLanguage = { hi: hindiMarathi, mr: hindiMarathi, en: latin, es: latin, fr: latin, de: latin, it: latin, pt: latin };
+  }
+  return detectorsByLanguage;
+}
 
 function countMatches(text: string, pattern: RegExp): number {
   return text.match(pattern)?.length ?? 0;
@@ -206,7 +220,7 @@ function checkWithinScript(ownText: string, language: LanguageCode, name: string
       return { ok: true };
     }
     default: {
-      const detector = ELD_BY_LANGUAGE[language];
+      const detector = loadLanguageDetectors()[language];
       if (!detector) return { ok: true };
       const detected = detector.detect(ownText).language;
       if (detected !== language) {

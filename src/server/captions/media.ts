@@ -3,8 +3,8 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import sharp from 'sharp';
 import { MEDIA_MAX_DIMENSION } from '../../shared/limits';
+import { lazy } from '../lazy';
 import type { PreparedMedia } from './engine';
 
 /**
@@ -25,8 +25,14 @@ export const JPEG_QUALITY = 85;
  * URL. Measured with 10 concurrent 20 MB uploads: bench/suites/generate-endpoint.ts.
  */
 const MAX_CONCURRENT_DECODES = 2;
-// libvips keeps recent operations and their buffers; a server decoding one upload per request gains nothing from it.
-sharp.cache(false);
+
+/** sharp (libvips, ~0.1 s and ~10 MB to load) on the first decode: only provider engines decode. */
+const loadSharp = lazy(async () => {
+  const { default: sharp } = await import('sharp');
+  // libvips keeps recent operations and their buffers; a server decoding one upload per request gains nothing from it.
+  sharp.cache(false);
+  return sharp;
+});
 
 let decodesRunning = 0;
 const decodeQueue: Array<() => void> = [];
@@ -83,6 +89,7 @@ function toDataUrl(bytes: Buffer, mediaType: string): string {
 
 /** Rotated by its EXIF orientation, at most 1568 px on the longer side, transparency on white, JPEG. */
 export async function normaliseImage(bytes: Buffer): Promise<{ jpeg: Buffer; width: number; height: number }> {
+  const sharp = await loadSharp();
   // Only the first frame of a GIF or animated WebP is read (sharp's default `pages: 1`).
   const { data, info } = await sharp(bytes)
     .rotate()

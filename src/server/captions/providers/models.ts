@@ -1,9 +1,6 @@
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createGoogleGenerativeAI } from '@ai-sdk/google';
-import { createOpenAI } from '@ai-sdk/openai';
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { extractJsonMiddleware, wrapLanguageModel, type LanguageModel } from 'ai';
+import type { LanguageModel } from 'ai';
 import type { CaptionProviderName } from '../../env';
+import { loadAiSdk } from './ai-sdk';
 
 /** The providers reached through the Vercel AI SDK (everything but the offline composer). */
 export type AiProviderName = Exclude<CaptionProviderName, 'offline'>;
@@ -32,23 +29,34 @@ export const DEFAULT_MODELS: Record<AiProviderName, string> = {
  * (docs/caption-engine.md). Every model is wrapped in `extractJsonMiddleware`, which strips a
  * markdown fence around the JSON: models without native structured output often add one, and
  * without the middleware such a reply fails to parse.
+ *
+ * Asynchronous because the SDK and only the configured provider's package are imported here, on
+ * first use (./ai-sdk.ts).
  */
-export function createLanguageModel(settings: AiProviderSettings): LanguageModel {
+export async function createLanguageModel(settings: AiProviderSettings): Promise<LanguageModel> {
   const modelId = settings.model ?? DEFAULT_MODELS[settings.provider];
-  return wrapLanguageModel({ model: createBaseModel(settings, modelId), middleware: extractJsonMiddleware() });
+  const [{ extractJsonMiddleware, wrapLanguageModel }, model] = await Promise.all([loadAiSdk(), createBaseModel(settings, modelId)]);
+  return wrapLanguageModel({ model, middleware: extractJsonMiddleware() });
 }
 
-function createBaseModel(settings: AiProviderSettings, modelId: string) {
+async function createBaseModel(settings: AiProviderSettings, modelId: string) {
   const { apiKey, baseUrl: baseURL } = settings;
   switch (settings.provider) {
-    case 'openai':
+    case 'openai': {
+      const { createOpenAI } = await import('@ai-sdk/openai');
       // openai(id) speaks the Responses API (POST /responses).
       return createOpenAI({ apiKey, baseURL })(modelId);
-    case 'anthropic':
+    }
+    case 'anthropic': {
+      const { createAnthropic } = await import('@ai-sdk/anthropic');
       return createAnthropic({ apiKey, baseURL })(modelId);
-    case 'google':
+    }
+    case 'google': {
+      const { createGoogleGenerativeAI } = await import('@ai-sdk/google');
       return createGoogleGenerativeAI({ apiKey, baseURL })(modelId);
-    case 'openai-compatible':
+    }
+    case 'openai-compatible': {
+      const { createOpenAICompatible } = await import('@ai-sdk/openai-compatible');
       return createOpenAICompatible({
         name: 'openai-compatible',
         apiKey,
@@ -57,5 +65,6 @@ function createBaseModel(settings: AiProviderSettings, modelId: string) {
         supportsStructuredOutputs: true,
         includeUsage: true,
       })(modelId);
+    }
   }
 }

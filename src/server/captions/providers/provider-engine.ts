@@ -1,10 +1,12 @@
-import { generateText, NoObjectGeneratedError, Output, streamText, type LanguageModel, type ModelMessage } from 'ai';
+import type { LanguageModel, ModelMessage, streamText } from 'ai';
 import { z } from 'zod';
 import { CAPTION_COUNT, HASHTAGS_MAX, HASHTAGS_MIN } from '../../../shared/limits';
+import { lazy } from '../../lazy';
 import type { Logger } from '../../logger';
 import type { CaptionEngine, CaptionInput, CaptionResult, GenerateOptions, PartialCaptionResult } from '../engine';
 import { PROVIDER_MEDIA_SUPPORT, prepareMediaForProvider } from '../media';
 import { findOutputProblems, normaliseCaptionResult } from '../output-rules';
+import { loadAiSdk } from './ai-sdk';
 import { createLanguageModel, type AiProviderSettings } from './models';
 import { buildInstructions, buildRepairMessages, buildUserMessage } from './prompt';
 import { captionError, describeFailure, toCaptionError } from './provider-errors';
@@ -27,7 +29,7 @@ const providerOutputSchema = z.object({
 });
 type ProviderOutput = z.infer<typeof providerOutputSchema>;
 /** Built once: turning the zod schema into JSON Schema on every call costs milliseconds. */
-const providerOutput = Output.object({ schema: providerOutputSchema });
+const loadProviderOutput = lazy(async () => (await loadAiSdk()).Output.object({ schema: providerOutputSchema }));
 
 /** Room for five captions in scripts that cost many tokens per word (Tamil, Malayalam…). */
 const MAX_OUTPUT_TOKENS = 4096;
@@ -45,17 +47,19 @@ interface Attempt {
 }
 
 export function createProviderCaptionEngine(options: ProviderEngineOptions): CaptionEngine {
-  const model = createLanguageModel(options);
+  // The SDK and the provider's package are imported on the first request (./ai-sdk.ts).
+  const loadModel = lazy(() => createLanguageModel(options));
   const { provider, logger } = options;
   // OpenAI keeps what it is sent (images too) unless told not to.
   const providerOptions = { openai: { store: false } };
 
   async function attempt(messages: ModelMessage[], input: CaptionInput, generateOptions: GenerateOptions): Promise<Attempt> {
+    const [{ generateText, NoObjectGeneratedError }, model, output] = await Promise.all([loadAiSdk(), loadModel(), loadProviderOutput()]);
     const call = {
       model: model as LanguageModel,
       instructions: buildInstructions(input),
       messages,
-      output: providerOutput,
+      output,
       maxOutputTokens: MAX_OUTPUT_TOKENS,
       // No SDK retries: they would sit out a provider's Retry-After (up to 60 s) while the user
       // waits; the user gets our 429 with that Retry-After instead.
@@ -77,6 +81,7 @@ export function createProviderCaptionEngine(options: ProviderEngineOptions): Cap
   }
 
   async function streamAttempt(call: Parameters<typeof streamText>[0], onPartial: (partial: PartialCaptionResult) => void): Promise<Attempt> {
+    const { streamText, NoObjectGeneratedError } = await loadAiSdk();
     // In a stream the provider's status code only reaches onError; `output` rejects without a cause.
     let streamError: unknown;
     const result = streamText({ ...call, onError: ({ error }) => void (streamError = error) });
@@ -122,8 +127,8 @@ export function createProviderCaptionEngine(options: ProviderEngineOptions): Cap
         if (secondCheck.result) return withNotice(secondCheck.result, prepared.notice);
         throw captionError('invalid-output');
       } catch (error) {
-        const mapped = toCaptionError(error, signal);
-        const facts = describeFailure(error, mapped);
+        const mapped = await toCaptionError(error, signal);
+        const facts = await describeFailure(error, mapped);
         logger.warn('caption provider failed', { provider, kind: facts.kind, status: facts.statusCode, error: facts.errorName });
         throw mapped;
       }

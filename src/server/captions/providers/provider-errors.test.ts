@@ -17,8 +17,8 @@ function apiError(statusCode: number | undefined, responseBody = '', responseHea
   });
 }
 
-function kindOf(error: unknown, signal = live) {
-  const mapped = toCaptionError(error, signal);
+async function kindOf(error: unknown, signal = live) {
+  const mapped = await toCaptionError(error, signal);
   expect(mapped).toBeInstanceOf(CaptionError);
   return mapped as CaptionError;
 }
@@ -36,36 +36,36 @@ describe('toCaptionError', () => {
     [500, '', 'unavailable'],
     [503, '', 'unavailable'],
     [undefined, '', 'unavailable'],
-  ] as const)('maps status %s (%s) to %s', (status, body, kind) => {
-    expect(kindOf(apiError(status, body)).kind).toBe(kind);
+  ] as const)('maps status %s (%s) to %s', async (status, body, kind) => {
+    expect((await kindOf(apiError(status, body))).kind).toBe(kind);
   });
 
-  it('never carries the provider message on', () => {
-    const mapped = kindOf(apiError(500));
+  it('never carries the provider message on', async () => {
+    const mapped = await kindOf(apiError(500));
     expect(mapped.message).not.toContain('sk-secret');
     expect(JSON.stringify(mapped)).not.toContain('base64');
   });
 
-  it("keeps the provider's Retry-After", () => {
-    expect(kindOf(apiError(429, '', { 'retry-after': '12' })).retryAfterSeconds).toBe(12);
+  it("keeps the provider's Retry-After", async () => {
+    expect((await kindOf(apiError(429, '', { 'retry-after': '12' }))).retryAfterSeconds).toBe(12);
   });
 
-  it('looks through a RetryError at the last error', () => {
+  it('looks through a RetryError at the last error', async () => {
     const retry = new RetryError({ message: 'gave up', reason: 'maxRetriesExceeded', errors: [apiError(500), apiError(402)] });
-    expect(kindOf(retry).kind).toBe('out-of-credits');
+    expect((await kindOf(retry)).kind).toBe('out-of-credits');
   });
 
-  it('calls a timeout a timeout', () => {
-    expect(kindOf(new DOMException('timeout of 10ms exceeded', 'TimeoutError')).kind).toBe('timeout');
+  it('calls a timeout a timeout', async () => {
+    expect((await kindOf(new DOMException('timeout of 10ms exceeded', 'TimeoutError'))).kind).toBe('timeout');
   });
 
-  it('calls anything after the client went away an abort', () => {
+  it('calls anything after the client went away an abort', async () => {
     const controller = new AbortController();
     controller.abort();
-    expect(kindOf(apiError(500), controller.signal).kind).toBe('aborted');
+    expect((await kindOf(apiError(500), controller.signal)).kind).toBe('aborted');
   });
 
-  it('maps other SDK errors to unavailable and returns our own bugs unchanged', () => {
+  it('maps other SDK errors to unavailable and returns our own bugs unchanged', async () => {
     const noObject = new NoObjectGeneratedError({
       message: 'no object',
       text: '{}',
@@ -73,9 +73,9 @@ describe('toCaptionError', () => {
       usage: { inputTokens: 1, outputTokens: 1, totalTokens: 2 } as never,
       finishReason: 'stop',
     });
-    expect(kindOf(noObject).kind).toBe('unavailable');
+    expect((await kindOf(noObject)).kind).toBe('unavailable');
     const bug = new RangeError('our own bug');
-    expect(toCaptionError(bug, live)).toBe(bug);
+    expect(await toCaptionError(bug, live)).toBe(bug);
   });
 });
 

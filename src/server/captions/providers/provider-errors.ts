@@ -1,5 +1,6 @@
-import { AISDKError, APICallError, RetryError } from 'ai';
+import type { APICallError } from 'ai';
 import { CaptionError } from '../engine';
+import { loadAiSdk } from './ai-sdk';
 
 /**
  * Turns whatever the AI SDK threw into a CaptionError with a fixed message. Nothing of the
@@ -67,11 +68,13 @@ function isNamed(error: unknown, name: string): boolean {
 /**
  * The mapping. `signal` is the caller's: when it has fired, the client went away and whatever
  * the SDK reports is only the consequence. Errors that are not the SDK's (our own bugs) are
- * returned unchanged so the route answers 500 and logs them.
+ * returned unchanged so the route answers 500 and logs them. Asynchronous only because the SDK's
+ * error classes are loaded on first use (./ai-sdk.ts); by the time anything fails it is loaded.
  */
-export function toCaptionError(error: unknown, signal: AbortSignal): unknown {
+export async function toCaptionError(error: unknown, signal: AbortSignal): Promise<unknown> {
   if (error instanceof CaptionError) return error;
   if (signal.aborted) return captionError('aborted');
+  const { AISDKError, APICallError, RetryError } = await loadAiSdk();
   const cause = RetryError.isInstance(error) ? error.lastError : error;
   if (APICallError.isInstance(cause)) return fromApiCallError(cause);
   if (isNamed(cause, 'TimeoutError')) return captionError('timeout');
@@ -81,7 +84,8 @@ export function toCaptionError(error: unknown, signal: AbortSignal): unknown {
   return cause;
 }
 
-export function describeFailure(error: unknown, mapped: unknown): FailureFacts {
+export async function describeFailure(error: unknown, mapped: unknown): Promise<FailureFacts> {
+  const { APICallError, RetryError } = await loadAiSdk();
   const cause = RetryError.isInstance(error) ? error.lastError : error;
   return {
     kind: mapped instanceof CaptionError ? mapped.kind : 'unavailable',
