@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import SqliteDatabase from 'libsql';
 import type { Database } from './schema';
+import { cacheStatements } from './statement-cache';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -46,7 +47,8 @@ export function openSqlite(dataDir: string): DatabaseHandle {
     if (error instanceof Error && /locked|busy/i.test(error.message)) throw new DatabaseInUseError(file);
     throw error;
   }
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // Each query text is prepared once (statement-cache.ts: ~9 % of a refresh's time).
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cacheStatements(sqlite) }) });
   const close = async () => {
     await db.destroy();
     // Kysely only closes a connection it has used. (libsql frees the file lock only when the process ends.)
