@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Kysely, SqliteDialect, sql } from 'kysely';
+import { Kysely, SqliteDialect, sql, type Generated } from 'kysely';
 import SqliteDatabase from 'libsql';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cacheStatements } from './statement-cache';
 
 describe('statement cache over libsql', () => {
-  const opened: { sqlite: SqliteDatabase; dir: string }[] = [];
+  const opened: { sqlite: InstanceType<typeof SqliteDatabase>; dir: string }[] = [];
   afterEach(() => {
     for (const { sqlite, dir } of opened.splice(0)) {
       if (sqlite.open) sqlite.close();
@@ -77,7 +77,7 @@ describe('statement cache over libsql', () => {
 
   it('serves Kysely: transactions commit and roll back, and close closes the database', async () => {
     const sqlite = open();
-    const db = new Kysely<{ notes: { id: number; owner: string; body: string } }>({ dialect: new SqliteDialect({ database: cacheStatements(sqlite) }) });
+    const db = new Kysely<{ notes: { id: Generated<number>; owner: string; body: string } }>({ dialect: new SqliteDialect({ database: cacheStatements(sqlite) }) });
     const count = async () => Number((await db.selectFrom('notes').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
     await db.transaction().execute((trx) => trx.insertInto('notes').values({ owner: 'cy', body: 'kept' }).execute());
     await expect(
