@@ -71,6 +71,8 @@ interface LoadResult {
   p99: number;
   requests: number;
   errors: number;
+  /** Server CPU time (user + system) per answered request: robust when the machine is busy. */
+  serverCpuMs: number;
 }
 
 const BENCH_PASSWORD = 'bench-password';
@@ -183,6 +185,7 @@ function restHeaders(user: BenchUser): Record<string, string> {
 
 /** One autocannon run; latencies are kept at full precision (autocannon's histogram rounds to whole ms). */
 async function load(
+  server: RunningServer,
   scenario: string,
   options: AutocannonOptions & { pathForRequest?: (index: number) => string },
 ): Promise<LoadResult> {
@@ -207,8 +210,10 @@ async function load(
         }
       : {}),
   });
+  const cpuBefore = server.cpuMs();
   instance.on('response', (_client, _status, _bytes, responseTime: number) => latencies.push(responseTime));
   const result = await instance;
+  const cpuMs = server.cpuMs() - cpuBefore;
   const stats = summarise(latencies);
   const elapsedSeconds = result.duration;
   return {
@@ -219,6 +224,7 @@ async function load(
     p99: stats.p99,
     requests: result.requests.total,
     errors: result.errors + result.timeouts + result.non2xx,
+    serverCpuMs: cpuMs / Math.max(1, result.requests.total),
   };
 }
 
@@ -244,13 +250,13 @@ async function measureEngine(engine: Engine): Promise<LoadResult[]> {
       const [heavy, light, writer] = await Promise.all(registered.map((user) => authenticate(server, user.email, true)));
       const listPath = '/rest/v1/saved_posts?select=*&order=created_at.desc&limit=50';
       const results: LoadResult[] = [];
-      results.push(await load('baseline: GET /auth/v1/health', { url: `${server.url}/auth/v1/health`, headers: { apikey: BENCH_ANON_KEY } }));
-      results.push(await load(`latest 50 of ${HEAVY_USER_POSTS} posts`, { url: `${server.url}${listPath}`, headers: restHeaders(heavy) }));
-      results.push(await load(`latest 50 of ${LIGHT_USER_POSTS} posts`, { url: `${server.url}${listPath}`, headers: restHeaders(light) }));
+      results.push(await load(server, 'baseline: GET /auth/v1/health', { url: `${server.url}/auth/v1/health`, headers: { apikey: BENCH_ANON_KEY } }));
+      results.push(await load(server, `latest 50 of ${HEAVY_USER_POSTS} posts`, { url: `${server.url}${listPath}`, headers: restHeaders(heavy) }));
+      results.push(await load(server, `latest 50 of ${LIGHT_USER_POSTS} posts`, { url: `${server.url}${listPath}`, headers: restHeaders(light) }));
       // One connection: the time of one request without queueing (at 50 connections, Little's law
       // makes every latency at least 50 / throughput). Heavy and light alternate in short rounds
       // and the best round counts, so a neighbour's burst on this shared machine does not decide.
-      const alone = (user: BenchUser) => load('', { url: `${server.url}${listPath}`, headers: restHeaders(user), connections: 1, duration: 2 });
+      const alone = (user: BenchUser) => load(server, '', { url: `${server.url}${listPath}`, headers: restHeaders(user), connections: 1, duration: 2 });
       const rounds: LoadResult[][] = [];
       for (let round = 0; round < ALONE_ROUNDS; round += 1) rounds.push([await alone(heavy), await alone(light)]);
       const best = (index: number) =>
@@ -261,7 +267,7 @@ async function measureEngine(engine: Engine): Promise<LoadResult[]> {
       results.push({ ...best(0), scenario: `latest 50 of ${HEAVY_USER_POSTS} posts (best of ${ALONE_ROUNDS})` });
       results.push({ ...best(1), scenario: `latest 50 of ${LIGHT_USER_POSTS} posts (best of ${ALONE_ROUNDS})` });
       results.push(
-        await load('insert one post', {
+        await load(server, 'insert one post', {
           url: `${server.url}/rest/v1/saved_posts`,
           method: 'POST',
           headers: { ...restHeaders(writer), 'Content-Type': 'application/json' },
@@ -273,7 +279,7 @@ async function measureEngine(engine: Engine): Promise<LoadResult[]> {
       await new Promise((resolve) => setTimeout(resolve, 2000));
       const ids = await readAllIds(server, writer);
       results.push(
-        await load(`delete by id (${ids.length} rows)`, {
+        await load(server, `delete by id (${ids.length} rows)`, {
           url: server.url,
           method: 'DELETE',
           amount: ids.length,
@@ -327,6 +333,7 @@ export async function run(): Promise<void> {
         'vs baseline': `${((result.requestsPerSecond / baseline) * 100).toFixed(0)} %`,
         p50: formatMs(result.p50),
         p99: formatMs(result.p99),
+        'server CPU/req': formatMs(result.serverCpuMs),
         requests: String(result.requests),
         errors: String(result.errors),
       });
