@@ -33,14 +33,14 @@ function post(url: string, body: unknown): Promise<Response> {
   });
 }
 
-/** `CLIENTS` loops, each sending its next request as soon as the last one answered. */
-async function load(durationMs: number, step: (client: number) => Promise<boolean>): Promise<Measured> {
+/** `clients` loops, each sending its next request as soon as the last one answered. */
+async function load(durationMs: number, step: (client: number) => Promise<boolean>, clients = CLIENTS): Promise<Measured> {
   const latencies: number[] = [];
   let failures = 0;
   const started = performance.now();
   const deadline = started + durationMs;
   await Promise.all(
-    Array.from({ length: CLIENTS }, async (_, client) => {
+    Array.from({ length: clients }, async (_, client) => {
       while (performance.now() < deadline) {
         const sent = performance.now();
         const ok = await step(client);
@@ -97,19 +97,24 @@ async function measureEngine(engine: Engine): Promise<Record<string, string>[]> 
     };
 
     // Server CPU per request next to latency: what is left of the latency is waiting (fsync, locks, the run queue).
-    const measureWithCpu = async (step: (client: number) => Promise<boolean>) => {
-      await load(WARM_UP_MS, step);
+    const measureWithCpu = async (step: (client: number) => Promise<boolean>, clients = CLIENTS) => {
+      await load(WARM_UP_MS, step, clients);
       const cpuBefore = server.cpuMs();
-      const measured = await load(DURATION_MS, step);
+      const measured = await load(DURATION_MS, step, clients);
       return { ...measured, serverCpuMs: server.cpuMs() - cpuBefore };
     };
     const signIns = await measureWithCpu(signIn);
     const refreshes = await measureWithCpu(refresh);
+    // One client: the time of one refresh without queueing. With CLIENTS at once, every latency is
+    // at least CLIENTS / throughput (Little's law), and each refresh holds the one SQLite
+    // connection through its commit's fsync.
+    const refreshesAlone = await measureWithCpu(refresh, 1);
     const rssAfter = server.rssMb();
 
     return [
       ['password sign-in', signIns],
       ['refresh', refreshes],
+      ['refresh, 1 client', refreshesAlone],
     ].map(([name, measured]) => {
       const { latencies, failures, elapsedMs, serverCpuMs = Number.NaN } = measured as Measured;
       const stats = summarise(latencies);
@@ -140,7 +145,7 @@ export async function run(): Promise<void> {
   const { engines, skipped } = benchEngines();
   const rows: Record<string, string>[] = [];
   for (const engine of engines) rows.push(...(await measureEngine(engine)));
-  console.info(`${CLIENTS} concurrent clients on loopback, ${DURATION_MS / 1000} s per operation after ${WARM_UP_MS / 1000} s warm-up:`);
+  console.info(`${CLIENTS} concurrent clients (unless the row says otherwise) on loopback, ${DURATION_MS / 1000} s per operation after ${WARM_UP_MS / 1000} s warm-up:`);
   printTable(rows);
   console.info(`target: refresh p99 < ${TARGET_REFRESH_P99_MS} ms on the embedded database (sqlite)`);
   console.info(`load average while measuring: ${loadavg().map((value) => value.toFixed(1)).join(' ')} on ${availableParallelism()} cores`);
