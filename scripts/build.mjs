@@ -7,6 +7,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { serverBundleOptions } from './server-bundle.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const onlyIfStale = process.argv.includes('--if-stale');
@@ -47,19 +48,9 @@ const parts = [
   {
     name: 'server',
     output: 'dist/server/index.js',
-    inputs: ['src/server', 'src/shared', 'package-lock.json'],
+    inputs: ['src/server', 'src/shared', 'scripts/server-bundle.mjs', 'package-lock.json'],
     async run() {
-      await build({
-        entryPoints: [path.join(root, 'src/server/index.ts')],
-        outfile: path.join(root, 'dist/server/index.js'),
-        bundle: true,
-        platform: 'node',
-        format: 'esm',
-        target: 'node20',
-        packages: 'external',
-        sourcemap: true,
-        logLevel: 'warning',
-      });
+      await build({ ...serverBundleOptions(root, path.join(root, 'dist/server/index.js')), sourcemap: true });
     },
   },
 ];
