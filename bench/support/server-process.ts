@@ -6,10 +6,11 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import pg from 'pg';
+import { serverBundleOptions } from '../../scripts/server-bundle.mjs';
+import { createThrowawayPostgresDatabase } from '../../tests/support/throwaway-postgres';
 
 /**
- * The server as production runs it: bundled like scripts/build.mjs does (into node_modules/.cache,
+ * The server as production runs it: bundled with scripts/build.mjs's options (into node_modules/.cache,
  * so the shared dist/ is left alone and the bundle is always current), started as its own
  * process on loopback, on a fresh SQLite directory or a fresh PostgreSQL database.
  */
@@ -20,16 +21,7 @@ let bundlePromise: Promise<string> | undefined;
 export function bundleServer(): Promise<string> {
   bundlePromise ??= (async () => {
     const outfile = path.join(root, 'node_modules/.cache/captioncraft-bench/server.mjs');
-    await build({
-      entryPoints: [path.join(root, 'src/server/index.ts')],
-      outfile,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      logLevel: 'warning',
-    });
+    await build(serverBundleOptions(root, outfile));
     return outfile;
   })();
   return bundlePromise;
@@ -49,25 +41,8 @@ export async function createBenchDatabase(engine: Engine): Promise<BenchDatabase
     const dir = mkdtempSync(path.join(tmpdir(), 'captioncraft-bench-'));
     return { engine, env: { DATA_DIR: dir }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `captioncraft_bench_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    engine,
-    env: { DATABASE_URL: url.toString() },
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
+  const database = await createThrowawayPostgresDatabase('captioncraft_bench');
+  return { engine, env: { DATABASE_URL: database.url }, drop: database.drop };
 }
 
 export function benchEngines(): { engines: Engine[]; skipped?: string } {

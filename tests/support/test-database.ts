@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { openPostgres, openSqlite, type DatabaseHandle, type Dialect } from '../../src/server/db/connect';
+import { createThrowawayPostgresDatabase } from './throwaway-postgres';
 
 /**
  * A fresh, empty database for one test server: a SQLite file in a temporary folder, or a new
@@ -24,24 +24,13 @@ export async function createTestDatabase(dialect: Dialect): Promise<DatabaseHand
     };
   }
 
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `captioncraft_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString(), { maxConnections: 5 });
+  const database = await createThrowawayPostgresDatabase('captioncraft_test');
+  const handle = openPostgres(database.url, { maxConnections: 5 });
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await database.drop();
     },
   };
 }
