@@ -5,7 +5,7 @@ import { signUpUser } from '../../../tests/support/test-users';
 import { generationRequest } from '../../../tests/support/fake-ai-provider';
 
 /**
- * The principal resolver remembers verified tokens (docs/decisions/008-verified-token-cache.md);
+ * The principal resolver remembers verified tokens (docs/decisions/008-per-request-server-cost.md);
  * what it must not remember is that a session was alive. A token used on every surface, then
  * signed out elsewhere, is refused at once by each of them.
  */

@@ -4,7 +4,7 @@ import type { VerifyResult } from '../auth/tokens';
 /**
  * Remembers access tokens whose ES256 signature and claims already checked out, so that a
  * token seen again skips the signature check (0.33 ms of CPU per request measured here, the
- * largest single cost of a saved-posts list: docs/decisions/008-verified-token-cache.md).
+ * largest single cost of a saved-posts list: docs/decisions/008-per-request-server-cost.md).
  *
  * What it does not change: whether the token's session still exists is asked on every
  * request by the caller (a signed-out session is refused at once), an entry dies with the
