@@ -36,7 +36,7 @@ export interface ServiceOverrides {
 export async function startServices(config: Config, overrides: ServiceOverrides = {}): Promise<Services> {
   const clock = overrides.clock ?? systemClock;
   const logger = overrides.logger ?? createLogger(config.logLevel);
-  const database = overrides.database ?? openDatabase(config);
+  const database = overrides.database ?? openDatabase(config, logger);
   try {
     await migrateToLatest(database.db as never, database.dialect);
     const keys = await loadSigningKeys(database.db, clock);

@@ -2,8 +2,12 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { DatabaseInUseError, openSqlite } from './connect';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createThrowawayPostgresDatabase } from '../../../tests/support/throwaway-postgres';
+import { createLogger } from '../logger';
+import { DatabaseInUseError, openPostgres, openSqlite } from './connect';
 
 describe('the embedded database', () => {
   const dirs: string[] = [];
@@ -49,5 +53,35 @@ describe('the embedded database', () => {
     const handle = openSqlite(dir);
     expect(() => openSqlite(dir)).toThrow(DatabaseInUseError);
     await handle.close();
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL', () => {
+  async function terminateBackend(pid: number) {
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      await admin.query('select pg_terminate_backend($1)', [pid]);
+    } finally {
+      await admin.end();
+    }
+  }
+
+  it('outlives the server ending an idle connection: a warning, then the next query on a new one', async () => {
+    const database = await createThrowawayPostgresDatabase('captioncraft_connect');
+    const lines: string[] = [];
+    const handle = openPostgres(database.url, { maxConnections: 1, logger: createLogger('warn', (line) => lines.push(line)) });
+    try {
+      const backendPid = async () => (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(handle.db)).rows[0].pid;
+      const first = await backendPid();
+      // Without a listener the pool's 'error' event would end the process (here: an unhandled error).
+      await terminateBackend(first);
+      await vi.waitFor(() => expect(lines.join('\n')).toContain('database connection lost'));
+      expect(JSON.parse(lines[0])).toMatchObject({ level: 'warn', error: expect.stringContaining('terminating connection') });
+      expect(await backendPid()).not.toBe(first);
+    } finally {
+      await handle.close();
+      await database.drop();
+    }
   });
 });

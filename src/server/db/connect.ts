@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import SqliteDatabase from 'libsql';
+import { describeError, silentLogger, type Logger } from '../logger';
 import type { Database } from './schema';
 import { cacheStatements } from './statement-cache';
 
@@ -57,12 +58,24 @@ export function openSqlite(dataDir: string): DatabaseHandle {
   return { db, dialect: 'sqlite', location: file, close };
 }
 
-export function openPostgres(databaseUrl: string, options: { maxConnections?: number } = {}): DatabaseHandle {
+export interface PostgresOptions {
+  maxConnections?: number;
+  /** Told when the server ends an idle connection; the pool then opens a new one when needed. */
+  logger?: Logger;
+}
+
+export function openPostgres(databaseUrl: string, options: PostgresOptions = {}): DatabaseHandle {
+  const logger = options.logger ?? silentLogger;
   // Kysely creates the pool on the first query; `pg` is imported only then, so a server on the
   // embedded database never loads it (issue 2, bench/suites/startup.ts).
   const pool = async () => {
     const { default: pg } = await import('pg');
-    return new pg.Pool({ connectionString: databaseUrl, max: options.maxConnections ?? 10 });
+    const created = new pg.Pool({ connectionString: databaseUrl, max: options.maxConnections ?? 10 });
+    // The server may end an idle connection (a restart, pg_terminate_backend, an idle timeout in a
+    // proxy). The pool re-emits that on itself, and an 'error' event nobody listens to ends the
+    // process; the pool has already dropped the connection, so noting it is all there is to do.
+    created.on('error', (error) => logger.warn('database connection lost', { error: describeError(error) }));
+    return created;
   };
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', location: describePostgres(databaseUrl), close: () => db.destroy() };
@@ -74,6 +87,6 @@ function describePostgres(databaseUrl: string): string {
   return `postgresql://${url.hostname}:${url.port || 5432}${url.pathname}`;
 }
 
-export function openDatabase(options: { dataDir: string; databaseUrl?: string }): DatabaseHandle {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options.dataDir);
+export function openDatabase(options: { dataDir: string; databaseUrl?: string }, logger: Logger): DatabaseHandle {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, { logger }) : openSqlite(options.dataDir);
 }
