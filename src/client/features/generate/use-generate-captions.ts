@@ -27,13 +27,21 @@ export interface Generation {
   notice?: string;
 }
 
-/** spec §8: the message for a failed generation, by status. */
+/** 429 or 402 standing alone in a message, not as part of a longer number ('14290 bytes'). */
+const RATE_LIMITED_IN_MESSAGE = /(?<!\d)429(?!\d)/;
+const CREDITS_DEPLETED_IN_MESSAGE = /(?<!\d)402(?!\d)/;
+
+/**
+ * spec §8: the message for a failed generation. Our server says 429/402 with the status; the
+ * spec words the rule as "message containing 429/402", so a message carrying the number (a
+ * proxy's or a network layer's wording) gets the same text.
+ */
 export function describeGenerationError(error: unknown): string {
-  if (error instanceof GenerationError) {
-    if (error.status === 429) return ERRORS.rateLimited;
-    if (error.status === 402) return ERRORS.creditsDepleted;
-  }
-  return error instanceof Error && error.message ? error.message : ERRORS.generateFailed;
+  const status = error instanceof GenerationError ? error.status : undefined;
+  const message = error instanceof Error ? error.message : '';
+  if (status === 429 || RATE_LIMITED_IN_MESSAGE.test(message)) return ERRORS.rateLimited;
+  if (status === 402 || CREDITS_DEPLETED_IN_MESSAGE.test(message)) return ERRORS.creditsDepleted;
+  return message || ERRORS.generateFailed;
 }
 
 /** Generation (spec §4): idle → generating → results, or an error toast. */
