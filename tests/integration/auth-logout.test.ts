@@ -54,9 +54,14 @@ describe.each(TEST_ENGINES)('POST /logout scopes on %s', (dialect) => {
 
   it('local ends only this session', async () => {
     const [first, second, third] = await threeDevices();
+    const firstAccessToken = (await first.auth.getSession()).data.session!.access_token;
     const { error } = await first.auth.signOut({ scope: 'local' });
     expect(error).toBeNull();
     expect((await first.auth.getSession()).data.session).toBeNull();
+    // The client forgetting its tokens is not enough: the server must have ended that session.
+    const withOldToken = await server.request('/auth/v1/user', { headers: { authorization: `Bearer ${firstAccessToken}` } });
+    expect(withOldToken.status).toBe(403);
+    expect(await withOldToken.json()).toMatchObject({ code: 'session_not_found' });
     expect(await stillSignedIn(second)).toBe(true);
     expect(await stillSignedIn(third)).toBe(true);
   });
