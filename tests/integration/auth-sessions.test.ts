@@ -77,6 +77,24 @@ describe.each(TEST_ENGINES)('sessions and refresh-token rotation on %s', (dialec
     expect((await one.json()).refresh_token).toBe((await two.json()).refresh_token);
   });
 
+  it('still answers a rotated token with the current session 9 s later, inside the 10 s window', async () => {
+    const a = await signedIn();
+    const clientB = server.client({ storage: new Map(a.storage) });
+    const rotated = await a.supabase.auth.refreshSession();
+    expect(rotated.error).toBeNull();
+
+    shift.ms += 9_000;
+    try {
+      const reuse = await clientB.auth.refreshSession();
+      expect(reuse.error).toBeNull();
+      expect(reuse.data.session?.refresh_token).toBe(rotated.data.session?.refresh_token);
+      // The session lives on: the token A holds still rotates.
+      expect((await a.supabase.auth.refreshSession()).error).toBeNull();
+    } finally {
+      shift.ms = 0;
+    }
+  });
+
   it('revokes the whole session when a rotated token comes back after the 10 s window', async () => {
     const a = await signedIn();
     const clientB = server.client({ storage: new Map(a.storage) });
