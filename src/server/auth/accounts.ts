@@ -6,7 +6,7 @@ import { readJson } from '../db/codec';
 import { isUniqueViolation } from '../db/errors';
 import type { Database } from '../db/schema';
 import { authErrors } from './errors';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { dummyPasswordHash, hashPassword, verifyPassword as verifyScryptPassword, type PasswordVerifier } from './passwords';
 import type { SessionResponse, SessionService } from './sessions';
 import { findUserByEmail, findUserById, loadPresentedUser, normaliseEmail, type GoTrueUser } from './users';
 
@@ -18,6 +18,8 @@ export interface AccountDeps {
   db: Kysely<Database>;
   clock: Clock;
   sessions: SessionService;
+  /** The real scrypt check unless given; a test wraps it to count how often sign-in runs it. */
+  verifyPassword?: PasswordVerifier;
 }
 
 function plainObject(value: unknown): Record<string, unknown> {
@@ -30,7 +32,7 @@ function checkPassword(password: unknown): string {
   return password;
 }
 
-export function createAccountService({ db, clock, sessions }: AccountDeps) {
+export function createAccountService({ db, clock, sessions, verifyPassword = verifyScryptPassword }: AccountDeps) {
   async function signUp(body: Record<string, unknown>): Promise<SessionResponse> {
     if (body.email === undefined || body.email === null || body.email === '') {
       throw authErrors.validation('To sign up, please provide your email');

@@ -25,13 +25,28 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, N, r, p, salt, key] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !key) return false;
+/** Checks a password against a stored hash; the account service takes one (tests count its calls). */
+export type PasswordVerifier = (password: string, stored: string) => Promise<boolean>;
+
+/**
+ * False for a wrong password and for a stored value that is not one of our scrypt hashes (another
+ * scheme, a cut-off value, parameters scrypt refuses): a bad row must fail one sign-in, not
+ * answer 500.
+ */
+export const verifyPassword: PasswordVerifier = async (password, stored) => {
+  const [scheme, N, r, p, salt, key, ...rest] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !key || rest.length > 0) return false;
+  if (![N, r, p].every((value) => /^[1-9]\d{0,9}$/.test(value ?? ''))) return false;
   const expected = Buffer.from(key, 'base64');
-  const actual = await derive(password, Buffer.from(salt, 'base64'), { N: Number(N), r: Number(r), p: Number(p) });
+  let actual: Buffer;
+  try {
+    actual = await derive(password, Buffer.from(salt, 'base64'), { N: Number(N), r: Number(r), p: Number(p) });
+  } catch {
+    // Node rejects impossible parameters (N not a power of two, over MAX_MEMORY) before any work.
+    return false;
+  }
   return actual.length === expected.length && timingSafeEqual(actual, expected);
-}
+};
 
 /**
  * A real hash of a random password, checked when the account does not exist, so a wrong email
