@@ -88,7 +88,9 @@ export function useGenerateCaptions() {
       notify(TOASTS.generated);
     } catch (error) {
       if (controller.signal.aborted) return;
-      setGeneration((current) => (current && current.captions.length > 0 ? { ...current, streaming: false } : null));
+      // spec §4: results, or an error toast. Captions streamed before the failure are dropped:
+      // the last one may be cut off, and it must not get working Copy and Save buttons.
+      setGeneration(null);
       notifyError(describeGenerationError(error));
     } finally {
       if (inFlight.current === controller) {
