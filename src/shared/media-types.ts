@@ -3,7 +3,8 @@ import { ALLOWED_MEDIA_TYPES, type AllowedMediaType } from './limits';
 /**
  * Tells a file's real type from its first bytes (magic numbers), so a renamed file cannot pass
  * as another type. MP4 and QuickTime share one container (ISO base media), and phones label the
- * same file either way, so they count as one family.
+ * same file either way, so they count as one family: a video one (HEIC and AVIF photos share the
+ * container and are told apart by their `ftyp` brands).
  */
 export type MediaFamily = 'jpeg' | 'png' | 'gif' | 'webp' | 'isobmff';
 
@@ -16,8 +17,11 @@ const FAMILY_OF_TYPE: Record<AllowedMediaType, MediaFamily> = {
   'video/quicktime': 'isobmff',
 };
 
-/** How many leading bytes `detectMediaFamily` needs. */
-export const MEDIA_SNIFF_BYTES = 12;
+/**
+ * How many leading bytes `detectMediaFamily` needs: an ISO-BMFF `ftyp` box's size, type, major
+ * brand, minor version and up to twelve compatible brands.
+ */
+export const MEDIA_SNIFF_BYTES = 64;
 
 export function isAllowedMediaType(type: string): type is AllowedMediaType {
   return (ALLOWED_MEDIA_TYPES as readonly string[]).includes(type);
@@ -31,13 +35,60 @@ function ascii(bytes: Uint8Array, start: number, end: number): string {
   return String.fromCharCode(...bytes.subarray(start, end));
 }
 
+/**
+ * `ftyp` brands of video files: the ISO base media brands, MP4, H.264, iTunes video, QuickTime
+ * (`qt  `, with its two spaces), 3GPP/3GPP2 and the camera makers' own (Sony XAVC, Canon, Adobe F4V).
+ */
+const VIDEO_BRANDS = new Set([
+  'isom', 'iso2', 'iso3', 'iso4', 'iso5', 'iso6', 'iso7', 'iso8', 'iso9',
+  'mp41', 'mp42', 'mp71', 'avc1', 'hvc1', 'av01', 'dash', 'msnv', 'MSNV', 'mmp4', 'f4v ', 'XAVC', 'CAEP',
+  'M4V ', 'M4VH', 'M4VP', 'qt  ',
+  '3gp4', '3gp5', '3gp6', '3gp7', '3gp8', '3gp9', '3gg6', '3ge6', '3ge7', '3gs7', '3g2a', '3g2b', '3g2c',
+]);
+
+/**
+ * Brands of the same container holding something else: HEIF/HEIC and AVIF images and image
+ * sequences (an iPhone photo is one), JPEG 2000, and iTunes audio. A file of these declared
+ * video/mp4 is a photo or a song under a video's name.
+ */
+const NOT_VIDEO_BRANDS = new Set([
+  'heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'hevm', 'hevs', 'mif1', 'mif2', 'msf1', 'miaf', 'MiHA', 'MiHB', 'MiHE',
+  'avif', 'avis', 'avci', 'avcs', 'jpeg', 'jpgs', 'jp2 ', 'jpx ', 'jpm ', 'mjp2', 'crx ',
+  'M4A ', 'M4B ', 'M4P ',
+]);
+
+/**
+ * Old QuickTime files may open with another atom than `ftyp` (a movie header, media data, padding
+ * or a preview), and carry no brands at all.
+ */
+const QUICKTIME_FIRST_ATOMS = ['moov', 'mdat', 'wide', 'free', 'skip', 'pnot'];
+
+/**
+ * Is this `ftyp` box a video's? The major brand decides when it is known; otherwise a video
+ * brand among the compatible ones, and no image or audio brand, is needed.
+ */
+function isVideoFileType(bytes: Uint8Array): boolean {
+  const boxSize = ((bytes[0] << 24) | (bytes[1] << 16) | (bytes[2] << 8) | bytes[3]) >>> 0;
+  const major = ascii(bytes, 8, 12);
+  if (VIDEO_BRANDS.has(major)) return true;
+  if (NOT_VIDEO_BRANDS.has(major)) return false;
+  // A box size of 0 (to the end of the file) or 1 (a 64-bit size follows) only appears on media data, not on ftyp.
+  const end = Math.min(bytes.length, boxSize >= 16 ? boxSize : 16);
+  const compatible: string[] = [];
+  for (let offset = 16; offset + 4 <= end; offset += 4) compatible.push(ascii(bytes, offset, offset + 4));
+  return compatible.some((brand) => VIDEO_BRANDS.has(brand)) && !compatible.some((brand) => NOT_VIDEO_BRANDS.has(brand));
+}
+
+/** Pure (no Node or DOM APIs): the shared request schema runs it in the browser's form check and on the server. */
 export function detectMediaFamily(bytes: Uint8Array): MediaFamily | undefined {
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
   if (ascii(bytes, 0, 8) === '\x89PNG\r\n\x1a\n') return 'png';
   if (ascii(bytes, 0, 6) === 'GIF87a' || ascii(bytes, 0, 6) === 'GIF89a') return 'gif';
   if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'webp';
-  // ISO base media: a box size, then the box type; old QuickTime files may start with other atoms.
-  if (['ftyp', 'moov', 'mdat', 'wide', 'free', 'skip'].includes(ascii(bytes, 4, 8))) return 'isobmff';
+  // ISO base media: a box size, then the box type.
+  const firstBox = ascii(bytes, 4, 8);
+  if (firstBox === 'ftyp') return bytes.length >= 12 && isVideoFileType(bytes) ? 'isobmff' : undefined;
+  if (QUICKTIME_FIRST_ATOMS.includes(firstBox)) return 'isobmff';
   return undefined;
 }
 

@@ -15,6 +15,8 @@ import { startTestServer, type TestServer } from '../support/test-server';
 const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d]);
 const MP4_MAGIC = Buffer.from([0x00, 0x00, 0x00, 0x18, 0x66, 0x74, 0x79, 0x70, 0x6d, 0x70, 0x34, 0x32]);
+/** An iPhone photo's opening: the same container as a video, with image brands (ftyp heic, mif1). */
+const HEIC_MAGIC = Buffer.concat([Buffer.from([0x00, 0x00, 0x00, 0x18]), Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1')]);
 
 function dataUrl(type: string, bytes: Buffer): string {
   return `data:${type};base64,${bytes.toString('base64')}`;
@@ -125,6 +127,8 @@ describe('generate-content validation', () => {
     await expectRefused(generationRequest({ imageData: dataUrl('image/jpeg', fileOfSize(PNG_MAGIC, 64)) }), message);
     await expectRefused(generationRequest({ imageData: dataUrl('image/png', fileOfSize(MP4_MAGIC, 64)) }), message);
     await expectRefused(generationRequest({ imageData: dataUrl('video/mp4', fileOfSize(JPEG_MAGIC, 64)) }), message);
+    await expectRefused(generationRequest({ imageData: dataUrl('video/mp4', fileOfSize(HEIC_MAGIC, 64)) }), message);
+    await expectRefused(generationRequest({ imageData: dataUrl('video/quicktime', fileOfSize(HEIC_MAGIC, 64)) }), message);
     await expectRefused(generationRequest({ imageData: dataUrl('image/gif', Buffer.from('just some text that is not a gif')) }), message);
   });
 
