@@ -17,6 +17,18 @@ describe.each(TEST_ENGINES)('per-IP rate limits on %s', (dialect) => {
   afterAll(() => server.close());
 
   const from = (ip: string) => server.client({ headers: { 'x-forwarded-for': ip } });
+  const post = (path: string, ip: string, body: object) =>
+    server.request(path, { method: 'POST', headers: { 'x-forwarded-for': ip, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+  /** GoTrue's 429: the body, and Retry-After as a whole number of seconds, at least 1. */
+  async function expectRateLimited(response: Response) {
+    expect(response.status).toBe(429);
+    const retryAfter = response.headers.get('retry-after') ?? '';
+    expect(retryAfter).toMatch(/^\d+$/);
+    expect(Number(retryAfter)).toBeGreaterThanOrEqual(1);
+    expect(Number(retryAfter)).toBeLessThanOrEqual(60);
+    expect(await response.json()).toMatchObject({ code: 'over_request_rate_limit', error_code: 'over_request_rate_limit' });
+  }
   const signUp = (ip: string) => {
     accounts += 1;
     return from(ip).auth.signUp({ email: `limited${accounts}@example.com`, password: 'secret123' });
@@ -29,16 +41,7 @@ describe.each(TEST_ENGINES)('per-IP rate limits on %s', (dialect) => {
     expect(error?.status).toBe(429);
     expect(error?.code).toBe('over_request_rate_limit');
 
-    const raw = await server.request('/auth/v1/signup', {
-      method: 'POST',
-      headers: { 'x-forwarded-for': ip, 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'raw@example.com', password: 'secret123' }),
-    });
-    expect(raw.status).toBe(429);
-    const retryAfter = Number(raw.headers.get('retry-after'));
-    expect(retryAfter).toBeGreaterThanOrEqual(1);
-    expect(retryAfter).toBeLessThanOrEqual(60);
-    expect(await raw.json()).toMatchObject({ code: 'over_request_rate_limit', error_code: 'over_request_rate_limit' });
+    await expectRateLimited(await post('/auth/v1/signup', ip, { email: 'raw@example.com', password: 'secret123' }));
   });
 
   it('counts password sign-in in the same bucket as sign-up, and other IPs separately', async () => {
@@ -48,6 +51,7 @@ describe.each(TEST_ENGINES)('per-IP rate limits on %s', (dialect) => {
     expect((await from(ip).auth.signInWithPassword({ email, password: 'secret123' })).error).toBeNull();
     expect((await from(ip).auth.signInWithPassword({ email, password: 'wrong-password' })).error?.code).toBe('invalid_credentials');
     expect((await from(ip).auth.signInWithPassword({ email, password: 'secret123' })).error?.status).toBe(429);
+    await expectRateLimited(await post('/auth/v1/token?grant_type=password', ip, { email, password: 'secret123' }));
     expect((await from('198.51.100.3').auth.signInWithPassword({ email, password: 'secret123' })).error).toBeNull();
   });
 
@@ -70,6 +74,8 @@ describe.each(TEST_ENGINES)('per-IP rate limits on %s', (dialect) => {
     const { error } = await supabase.auth.refreshSession();
     expect(error?.status).toBe(429);
     expect(error?.code).toBe('over_request_rate_limit');
+    const current = (await supabase.auth.getSession()).data.session!.refresh_token;
+    await expectRateLimited(await post('/auth/v1/token?grant_type=refresh_token', ip, { refresh_token: current }));
   });
 
   it('limits /authorize, a navigation without apikey', async () => {
@@ -77,7 +83,7 @@ describe.each(TEST_ENGINES)('per-IP rate limits on %s', (dialect) => {
       server.request('/auth/v1/authorize?provider=google', { headers: { apikey: '', 'x-forwarded-for': '198.51.100.5' }, redirect: 'manual' });
     // Google is not configured here: 400 each time, until the bucket is empty.
     for (let count = 0; count < 3; count += 1) expect((await attempt()).status).toBe(400);
-    expect((await attempt()).status).toBe(429);
+    await expectRateLimited(await attempt());
   });
 
   it('keeps the counters in the database and refills them with time', async () => {
