@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readJson } from '../../src/server/db/codec';
 import { TEST_ENGINES } from '../support/test-database';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -89,6 +90,22 @@ describe.each(TEST_ENGINES)('GET and PUT /user on %s', (dialect) => {
     expect(error?.name).toBe('AuthSessionMissingError');
     expect(events).toContain('SIGNED_OUT');
     expect((await supabase.auth.getSession()).data.session).toBeNull();
+  });
+
+  it('refuses PUT /user from a revoked session with 403 session_not_found, changing nothing', async () => {
+    const { session } = await signedIn({ theme: 'dark' });
+    const signedOut = await server.request('/auth/v1/logout?scope=local', { method: 'POST', headers: { authorization: `Bearer ${session.access_token}` } });
+    expect(signedOut.status).toBe(204);
+
+    const update = await server.request('/auth/v1/user', {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ data: { theme: 'light' }, password: 'taken-over' }),
+    });
+    expect(update.status).toBe(403);
+    expect(await update.json()).toMatchObject({ code: 'session_not_found' });
+    const row = await server.database.db.selectFrom('users').select('user_metadata').where('id', '=', session.user.id).executeTakeFirstOrThrow();
+    expect(readJson(row.user_metadata)).toEqual({ theme: 'dark' });
   });
 
   it('answers 401 without a user token and 403 bad_jwt with a forged one', async () => {
