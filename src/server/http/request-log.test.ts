@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { startTestServer } from '../../../tests/support/test-server';
 import { createLogger } from '../logger';
 import type { AppEnv } from './app-env';
 import { requestLog } from './request-log';
@@ -47,5 +48,38 @@ describe('request id and security headers', () => {
     const app = appWithRoutes([]);
     const [first, second] = await Promise.all([app.request('/json'), app.request('/json')]);
     expect(first.headers.get('x-request-id')).not.toBe(second.headers.get('x-request-id'));
+  });
+});
+
+describe('the request log of the whole app', () => {
+  it('never holds a password, a token or a query-string value', async () => {
+    const lines: string[] = [];
+    const server = await startTestServer('sqlite', { logger: createLogger('debug', (line) => lines.push(line)) });
+    try {
+      const password = 'log-me-not-secret';
+      const supabase = server.client();
+      const signUp = await supabase.auth.signUp({ email: 'logged@example.com', password });
+      const signIn = await supabase.auth.signInWithPassword({ email: 'logged@example.com', password });
+      const refreshed = await supabase.auth.refreshSession();
+      if (signUp.error || signIn.error || refreshed.error) throw new Error('sign-in failed');
+      const accessToken = refreshed.data.session!.access_token;
+      const queryValue = 'query-value-never-logged';
+      await server.request(`/auth/v1/user?access_token=${accessToken}&refresh_token=${queryValue}`, {
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+      await server.request(`/auth/v1/callback?code=${queryValue}&state=${queryValue}`, { redirect: 'manual' });
+      await server.request(`/rest/v1/saved_posts?select=*&apikey=${server.anonKey}&id=eq.${queryValue}`);
+
+      const log = lines.join('\n');
+      expect(lines.map((line) => JSON.parse(line).path)).toEqual(
+        expect.arrayContaining(['/auth/v1/signup', '/auth/v1/token', '/auth/v1/user', '/auth/v1/callback', '/rest/v1/saved_posts']),
+      );
+      const secrets = [password, queryValue, server.anonKey, accessToken, signUp.data.session!.refresh_token, refreshed.data.session!.refresh_token];
+      for (const secret of secrets) expect(log).not.toContain(secret);
+      expect(log).not.toContain('access_token');
+      expect(log).not.toContain('?');
+    } finally {
+      await server.close();
+    }
   });
 });
