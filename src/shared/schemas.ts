@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { findDuplicateHashtag, findHashtagProblem, stripHashSign } from './hashtags';
+import { findDuplicateHashtag, findHashtagProblem, stripHashSign, type HashtagProblem } from './hashtags';
 import { LANGUAGE_CODES, DEFAULT_LANGUAGE } from './languages';
 import {
   HASHTAG_MAX_CHARS,
@@ -102,17 +102,26 @@ function hasUnstorableCharacters(value: string): boolean {
   return value.includes('\u0000') || /\p{Cs}/u.test(value);
 }
 
+/** A tag as JSON writes it, so that a tab or a trailing space shows in the message ("tag\t"). */
+function quoteHashtag(tag: string): string {
+  return JSON.stringify(tag);
+}
+
+const HASHTAG_PROBLEM_MESSAGES: Record<HashtagProblem, (tag: string) => string> = {
+  empty: () => 'Hashtags cannot be empty',
+  whitespace: (tag) => `Hashtag ${quoteHashtag(tag)} contains whitespace`,
+  'too-long': () => `Hashtags must be at most ${HASHTAG_MAX_CHARS} characters`,
+  'hash-sign': (tag) => `Hashtag ${quoteHashtag(tag)} contains '#': send each tag with at most one '#', at its start`,
+};
+
+/** One tag as sent: one leading '#' is removed (spec §3); anything else that is wrong is refused. */
 const hashtagSchema = z
   .string({ error: 'Each hashtag must be text' })
   .refine((tag) => !hasUnstorableCharacters(tag), 'Hashtags cannot contain NUL characters or unpaired surrogates')
   .transform(stripHashSign)
   .superRefine((tag, context) => {
     const problem = findHashtagProblem(tag);
-    if (problem === 'empty') context.addIssue({ code: 'custom', message: 'Hashtags cannot be empty' });
-    if (problem === 'whitespace') context.addIssue({ code: 'custom', message: `Hashtag "${tag}" contains whitespace` });
-    if (problem === 'too-long') {
-      context.addIssue({ code: 'custom', message: `Hashtags must be at most ${HASHTAG_MAX_CHARS} characters` });
-    }
+    if (problem) context.addIssue({ code: 'custom', message: HASHTAG_PROBLEM_MESSAGES[problem](tag) });
   });
 
 /** A saved post as a client inserts it (spec §7); `user_id` is checked against the caller. */
@@ -129,7 +138,7 @@ export const savedPostInsertSchema = z.object({
     .max(SAVED_HASHTAGS_MAX, `At most ${SAVED_HASHTAGS_MAX} hashtags can be saved`)
     .superRefine((tags, context) => {
       const duplicate = findDuplicateHashtag(tags);
-      if (duplicate >= 0) context.addIssue({ code: 'custom', message: `Hashtag "${tags[duplicate]}" is listed twice` });
+      if (duplicate >= 0) context.addIssue({ code: 'custom', message: `Hashtag ${quoteHashtag(tags[duplicate])} is listed twice` });
     })
     .default([]),
   mood: z.enum(MOOD_VALUES, { error: `mood must be one of: ${MOOD_VALUES.join(', ')}` }),
