@@ -64,3 +64,83 @@ describe.each(TEST_ENGINES)('an access token whose session ended, on %s', (diale
     expect((await server.request('/rest/v1/saved_posts', { headers: bearer(secondToken) })).status).toBe(200);
   });
 });
+
+/**
+ * A malformed `Authorization: Bearer …` is refused on every surface instead of being served as
+ * anonymous; a header with another scheme, or none, is anonymous, as PostgREST reads it
+ * (docs/decisions/004-postgrest-subset.md).
+ */
+describe.each(TEST_ENGINES)('the Authorization header, on %s', (dialect) => {
+  let server: TestServer;
+  let accessToken: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+    // A signed-in user with a saved post: an anonymous answer ([]) then differs from theirs.
+    const user = await signUpUser(server, 'header');
+    accessToken = user.accessToken;
+    const { error } = await user.client.from('saved_posts').insert({ caption: 'mine', hashtags: [], mood: 'casual' });
+    expect(error).toBeNull();
+  });
+  afterAll(() => server.close());
+
+  const listSavedPosts = (authorization?: string) =>
+    server.request('/rest/v1/saved_posts?select=caption', { headers: authorization === undefined ? {} : { authorization } });
+
+  it.each([
+    ['two words after Bearer', () => `Bearer ${accessToken} extra`],
+    ['Bearer with no token', () => 'Bearer'],
+    ['Bearer with only spaces after it', () => 'Bearer   '],
+    ['Bearer with a token that is not a JWT', () => 'Bearer not-a-jwt'],
+    ['Bearer with a token split by a space', () => `Bearer ${accessToken.slice(0, 20)} ${accessToken.slice(20)}`],
+  ])('/rest/v1 refuses %s with 401 PGRST301', async (_, authorization) => {
+    const response = await listSavedPosts(authorization());
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ code: 'PGRST301' });
+    expect(response.headers.get('www-authenticate')).toContain('invalid_token');
+  });
+
+  it.each([
+    ['another scheme', 'Basic dXNlcjpwYXNz'],
+    ['an empty header', ''],
+    ['no header', undefined],
+  ])('/rest/v1 serves %s as anonymous', async (_, authorization) => {
+    const response = await listSavedPosts(authorization);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual([]);
+  });
+
+  it('/rest/v1 reads the scheme in any case and spaces around the token', async () => {
+    const response = await listSavedPosts(`  bEaReR   ${accessToken}  `);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual([{ caption: 'mine' }]);
+  });
+
+  it('/auth/v1 answers a malformed bearer header with 403 bad_jwt, and no header with 401 no_authorization', async () => {
+    const malformed = await server.request('/auth/v1/user', { headers: { authorization: `Bearer ${accessToken} extra` } });
+    expect(malformed.status).toBe(403);
+    // As an unverifiable token, not as an anonymous caller's header ("…, missing sub claim").
+    expect(await malformed.json()).toMatchObject({
+      error_code: 'bad_jwt',
+      msg: 'invalid JWT: unable to parse or verify signature, signature is invalid',
+    });
+    const none = await server.request('/auth/v1/user');
+    expect(none.status).toBe(401);
+    expect(await none.json()).toMatchObject({ error_code: 'no_authorization' });
+  });
+
+  it('/functions/v1 answers a malformed bearer header with 401 invalid_session, and another scheme with 401 not_signed_in', async () => {
+    const generate = (authorization: string) =>
+      server.request('/functions/v1/generate-content', {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/json' },
+        body: JSON.stringify(generationRequest()),
+      });
+    const malformed = await generate('Bearer');
+    expect(malformed.status).toBe(401);
+    expect(await malformed.json()).toMatchObject({ code: 'invalid_session' });
+    const basic = await generate('Basic dXNlcjpwYXNz');
+    expect(basic.status).toBe(401);
+    expect(await basic.json()).toMatchObject({ code: 'not_signed_in' });
+  });
+});

@@ -5,7 +5,7 @@ import type { AccessTokenClaims, TokenSigner } from '../auth/tokens';
 import { createVerifiedTokenCache } from './verified-token-cache';
 
 /**
- * Who is calling: the anonymous role (no token, or the anon key as the bearer: contract §1.2) or
+ * Who is calling: the anonymous role (no bearer token, or the anon key as the bearer: contract §1.2) or
  * a signed-in user whose access token verifies and whose session still exists. Each surface turns
  * a failure into its own dialect (GoTrue, PostgREST, the function's JSON).
  */
@@ -29,10 +29,20 @@ export function sameSecret(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-export function readBearerToken(c: Context): string | undefined {
+/**
+ * The `Authorization` header as PostgREST reads it: no header, or another scheme (`Basic …`),
+ * presents no token and the caller is anonymous. `Bearer` (any case) presents one; if what
+ * follows is not exactly one token (`Bearer`, `Bearer a b`) the header is malformed, and the
+ * caller is refused rather than silently served as anonymous (docs/decisions/004-postgrest-subset.md).
+ */
+export type PresentedToken = { kind: 'none' } | { kind: 'bearer'; token: string } | { kind: 'malformed' };
+
+export function readBearerToken(c: Context): PresentedToken {
   const header = c.req.header('authorization');
-  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-  return match ? match[1] : undefined;
+  if (header === undefined) return { kind: 'none' };
+  const [scheme, ...rest] = header.trim().split(/\s+/u);
+  if (scheme.toLowerCase() !== 'bearer') return { kind: 'none' };
+  return rest.length === 1 ? { kind: 'bearer', token: rest[0] } : { kind: 'malformed' };
 }
 
 export function createPrincipalResolver(deps: { anonKey: string; signer: TokenSigner; sessions: SessionService }): PrincipalResolver {
@@ -42,9 +52,10 @@ export function createPrincipalResolver(deps: { anonKey: string; signer: TokenSi
     anonKey: deps.anonKey,
 
     async resolve(c) {
-      const token = readBearerToken(c);
-      if (!token || sameSecret(token, deps.anonKey)) return { ok: true, principal: { role: 'anon' } };
-      const verified = await verifiedTokens.verify(token);
+      const presented = readBearerToken(c);
+      if (presented.kind === 'malformed') return { ok: false, failure: 'invalid' };
+      if (presented.kind === 'none' || sameSecret(presented.token, deps.anonKey)) return { ok: true, principal: { role: 'anon' } };
+      const verified = await verifiedTokens.verify(presented.token);
       if (!verified.ok) return { ok: false, failure: verified.reason };
       const { claims } = verified;
       if (!(await deps.sessions.sessionExists(claims.session_id))) return { ok: false, failure: 'session-gone' };
