@@ -18,7 +18,7 @@ export const frPack: LanguagePack = {
         'Niveau de passion du jour : complètement hors de contrôle, et j’assume. Coupable : {niche}.',
         'Flash spécial depuis l’univers « {niche} » : le niveau de fun vient d’exploser tous les records.',
         'Attention, cette publication contient une dose très élevée d’enthousiasme. Raison officielle : {niche}.',
-        'J’essaie de rester sérieux avec le sujet du jour, mais c’est raté : {niche}.',
+        'J’essaie de garder mon calme avec le sujet du jour, mais c’est raté : {niche}.',
         'Humeur actuelle : quatre-vingt-dix pour cent {niche}, dix pour cent bonne humeur.',
         'Spoiler du jour, sans surprise pour personne : encore et toujours {niche}.',
       ],
