@@ -111,19 +111,23 @@ describe.each(TEST_ENGINES)('saved_posts API on %s', (dialect) => {
       return { error, status };
     }
 
-    it('defaults user_id to the caller and strips leading #', async () => {
+    it('defaults user_id to the caller and strips one leading #', async () => {
       const { data, error } = await user.client
         .from('saved_posts')
-        .insert({ caption: 'No owner given', hashtags: ['##double', '#Single', 'plain'], mood: 'casual' })
+        .insert({ caption: 'No owner given', hashtags: ['#ok', '#Single', 'plain'], mood: 'casual' })
         .select();
       expect(error).toBeNull();
-      expect(data![0]).toMatchObject({ user_id: user.userId, hashtags: ['double', 'Single', 'plain'] });
+      expect(data![0]).toMatchObject({ user_id: user.userId, hashtags: ['ok', 'Single', 'plain'] });
     });
 
     it.each([
       ['an empty hashtag', { hashtags: ['ok', '#'] }, 'Hashtags cannot be empty'],
       ['a duplicate hashtag, ignoring case', { hashtags: ['Travel', '#travel'] }, 'Hashtag "travel" is listed twice'],
       ['a hashtag with whitespace', { hashtags: ['two words'] }, 'Hashtag "two words" contains whitespace'],
+      ['a hashtag with a space before it', { hashtags: [' travel'] }, 'Hashtag " travel" contains whitespace'],
+      ['a hashtag with a tab after it', { hashtags: ['tag\t'] }, 'Hashtag "tag\\t" contains whitespace'],
+      ['a hashtag with two leading #', { hashtags: ['##a'] }, `Hashtag "#a" contains '#'`],
+      ['a hashtag with # inside', { hashtags: ['a#b'] }, `Hashtag "a#b" contains '#'`],
       ['too many hashtags', { hashtags: Array.from({ length: SAVED_HASHTAGS_MAX + 1 }, (_, i) => `tag${i}`) }, `At most ${SAVED_HASHTAGS_MAX} hashtags`],
       ['a hashtag that is too long', { hashtags: ['x'.repeat(HASHTAG_MAX_CHARS + 1)] }, `at most ${HASHTAG_MAX_CHARS} characters`],
       ['an empty caption after trimming', { caption: '   ' }, 'caption cannot be empty'],
@@ -149,6 +153,19 @@ describe.each(TEST_ENGINES)('saved_posts API on %s', (dialect) => {
       const { error, status } = await insertExpectingError({ caption: 'no mood', hashtags: [] });
       expect(status).toBe(400);
       expect(error).toMatchObject({ code: '23502', message: 'null value in column "mood" of relation "saved_posts" violates not-null constraint' });
+    });
+
+    it.each([
+      ['missing', { hashtags: ['tag'], mood: 'casual' }],
+      ['null', { caption: null, hashtags: ['tag'], mood: 'casual' }],
+    ])('answers a %s caption with 400 23502 and saves nothing', async (_, row) => {
+      const before = await user.client.from('saved_posts').select('id', { count: 'exact', head: true });
+      expect(await insertExpectingError(row)).toMatchObject({
+        status: 400,
+        error: { code: '23502', message: 'null value in column "caption" of relation "saved_posts" violates not-null constraint' },
+      });
+      const after = await user.client.from('saved_posts').select('id', { count: 'exact', head: true });
+      expect(after.count).toBe(before.count);
     });
 
     it.each(['id', 'created_at'])('refuses a client-set %s (the server sets it)', async (column) => {
@@ -193,6 +210,23 @@ describe.each(TEST_ENGINES)('saved_posts API on %s', (dialect) => {
       ]);
       const grown = await user.client.from('saved_posts').select('id', { count: 'exact', head: true });
       expect(grown.count).toBe((before.count ?? 0) + 2);
+    });
+
+    it('answers single() on an insert of two rows with 406 PGRST116 and saves neither', async () => {
+      const before = await user.client.from('saved_posts').select('id', { count: 'exact', head: true });
+      const both = await user.client
+        .from('saved_posts')
+        .insert([newPost(user.userId, { caption: 'single one' }), newPost(user.userId, { caption: 'single two' })])
+        .select()
+        .single();
+      expect(both.status).toBe(406);
+      expect(both.data).toBeNull();
+      expect(both.error).toMatchObject({ code: 'PGRST116', details: 'The result contains 2 rows' });
+      const after = await user.client.from('saved_posts').select('id', { count: 'exact', head: true });
+      expect(after.count).toBe(before.count);
+
+      const one = await user.client.from('saved_posts').insert(newPost(user.userId, { caption: 'single alone' })).select('caption').single();
+      expect(one).toMatchObject({ status: 201, error: null, data: { caption: 'single alone' } });
     });
 
     it('answers return=minimal with 201 and an empty body, and return=representation with an array', async () => {
@@ -354,6 +388,50 @@ describe.each(TEST_ENGINES)('saved_posts API on %s', (dialect) => {
       expect(many.error).toMatchObject({ code: 'PGRST116', details: 'The result contains 2 rows' });
       const maybe = await user.client.from('saved_posts').select('caption').eq('id', randomUUID()).maybeSingle();
       expect(maybe).toMatchObject({ data: null, error: null });
+    });
+  });
+
+  describe('ties when ordering by a column no index orders', () => {
+    let user: SignedInUser;
+    let posts: SavedPost[];
+
+    beforeAll(async () => {
+      user = await signUpUser(server, 'ties');
+      posts = [];
+      // One insert at a time, a millisecond apart: created_at (the index's order, and the order
+      // rows were written in) is then unrelated to id order, so ties answered in storage or
+      // index order instead of by id would show. Eight rows share each mood, four each caption.
+      for (let index = 0; index < 16; index += 1) {
+        clock.advance(1);
+        const row = newPost(user.userId, { caption: `same caption ${index % 4}`, mood: index % 2 === 0 ? 'casual' : 'playful' });
+        const { data, error } = await user.client.from('saved_posts').insert(row).select();
+        expect(error).toBeNull();
+        posts.push((data as SavedPost[])[0]);
+      }
+    });
+
+    const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    function idsSortedBy(column: 'mood' | 'caption', direction: 'asc' | 'desc'): string[] {
+      const sign = direction === 'asc' ? 1 : -1;
+      return [...posts].sort((a, b) => sign * (compareText(a[column], b[column]) || compareText(a.id, b.id))).map((post) => post.id);
+    }
+
+    it('were written in an order that is not id order (else this block proves nothing)', () => {
+      const written = posts.map((post) => post.id);
+      const byId = [...written].sort(compareText);
+      expect(written).not.toEqual(byId);
+      expect(written).not.toEqual([...byId].reverse());
+    });
+
+    it.each([
+      ['mood', 'asc'],
+      ['mood', 'desc'],
+      ['caption', 'asc'],
+      ['caption', 'desc'],
+    ] as const)('order=%s.%s answers ties by id, in the same direction', async (column, direction) => {
+      const { data, error } = await user.client.from('saved_posts').select('id').order(column, { ascending: direction === 'asc' });
+      expect(error).toBeNull();
+      expect((data as { id: string }[]).map((row) => row.id)).toEqual(idsSortedBy(column, direction));
     });
   });
 
