@@ -77,7 +77,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/functions/v1', createFunctionRoutes({ config, captions: deps.captions, principals, rateLimiter, logger }));
 
   if (deps.clientDir) {
-    app.route('/', createClientApp({ clientDir: deps.clientDir, apiUrl: config.siteUrl, anonKey: deps.anonKey }));
+    const apiUrl = config.siteUrlIsSet ? config.siteUrl : undefined;
+    app.route('/', createClientApp({ clientDir: deps.clientDir, apiUrl, anonKey: deps.anonKey }));
   }
 
   app.onError((error, c) => {

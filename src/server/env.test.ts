@@ -23,8 +23,16 @@ describe('parseConfig', () => {
   });
 
   it('derives the site URL from the port and drops a trailing slash', () => {
-    expect(parseConfig({ PORT: '8080' })).toMatchObject({ config: { siteUrl: 'http://localhost:8080' } });
-    expect(parseConfig({ SITE_URL: 'https://captions.example.com/' })).toMatchObject({ config: { siteUrl: 'https://captions.example.com' } });
+    expect(parseConfig({ PORT: '8080' })).toMatchObject({ config: { siteUrl: 'http://localhost:8080', siteUrlIsSet: false } });
+    expect(parseConfig({ SITE_URL: 'https://captions.example.com/' })).toMatchObject({
+      config: { siteUrl: 'https://captions.example.com', siteUrlIsSet: true },
+    });
+    expect(parseConfig({ SITE_URL: '' })).toMatchObject({ config: { siteUrlIsSet: false } });
+  });
+
+  it('finds the built web app in dist/client unless CAPTIONCRAFT_CLIENT_DIR says otherwise', () => {
+    expect(parseConfig({})).toMatchObject({ config: { clientDir: 'dist/client' } });
+    expect(parseConfig({ CAPTIONCRAFT_CLIENT_DIR: '/srv/captioncraft/client' })).toMatchObject({ config: { clientDir: '/srv/captioncraft/client' } });
   });
 
   it('reports one line per bad variable', () => {

@@ -22,6 +22,8 @@ const envSchema = z
     /** Extra URLs (comma-separated) that OAuth may redirect back to, besides SITE_URL. */
     ADDITIONAL_REDIRECT_URLS: optionalString,
     DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
+    /** The built web app (Vite's output); the bench and other checkouts point it elsewhere. */
+    CAPTIONCRAFT_CLIENT_DIR: z.preprocess(emptyAsUndefined, z.string().default('dist/client')),
     DATABASE_URL: z.preprocess(
       emptyAsUndefined,
       z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
@@ -71,10 +73,17 @@ function crossVariableProblems(source: Record<string, string | undefined>): stri
 export interface Config {
   port: number;
   host: string;
-  /** Public URL of the site, without a trailing slash. */
+  /** Public URL of the site, without a trailing slash: the token issuer and OAuth's redirects. */
   siteUrl: string;
+  /**
+   * Whether SITE_URL was given. Without it siteUrl is only a guess (localhost), so the page is
+   * handed the origin it was opened at as its API URL instead (http/client-app.ts).
+   */
+  siteUrlIsSet: boolean;
   redirectAllowList: string[];
   dataDir: string;
+  /** Where the built web app is, relative to the working directory or absolute. */
+  clientDir: string;
   databaseUrl?: string;
   anonKey?: string;
   captions: {
@@ -109,11 +118,13 @@ export function parseConfig(source: Record<string, string | undefined>): ConfigR
       port: env.PORT,
       host: env.HOST,
       siteUrl,
+      siteUrlIsSet: env.SITE_URL !== undefined,
       redirectAllowList: (env.ADDITIONAL_REDIRECT_URLS ?? '')
         .split(',')
         .map((entry) => entry.trim())
         .filter(Boolean),
       dataDir: env.DATA_DIR,
+      clientDir: env.CAPTIONCRAFT_CLIENT_DIR,
       databaseUrl: env.DATABASE_URL,
       anonKey: env.ANON_KEY,
       captions: {

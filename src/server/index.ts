@@ -6,7 +6,7 @@ import { loadConfigOrExit } from './env';
 
 /** The process entry: read the environment, open and migrate the database, listen. */
 const config = loadConfigOrExit();
-const clientDir = path.resolve(process.env.CAPTIONCRAFT_CLIENT_DIR ?? 'dist/client');
+const clientDir = path.resolve(config.clientDir);
 
 try {
   const services = await startServices(config, { clientDir });

@@ -1,18 +1,27 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server';
+
+/** A built web app in a temporary folder: the page and one hashed asset. */
+function writeClientBuild(): string {
+  const clientDir = mkdtempSync(path.join(tmpdir(), 'captioncraft-client-'));
+  mkdirSync(path.join(clientDir, 'assets'));
+  writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"><title>x</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log("app")');
+  return clientDir;
+}
+
+const supabaseUrlIn = (html: string) => /<meta name="supabase-url" content="([^"]*)">/.exec(html)?.[1];
 
 describe('serving the web app', () => {
   let clientDir: string;
   let server: TestServer;
 
   beforeAll(async () => {
-    clientDir = mkdtempSync(path.join(tmpdir(), 'captioncraft-client-'));
-    mkdirSync(path.join(clientDir, 'assets'));
-    writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"><title>x</title></head><body><div id="root"></div></body></html>');
-    writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log("app")');
+    clientDir = writeClientBuild();
     server = await startTestServer('sqlite', { clientDir });
   });
   afterAll(async () => {
@@ -28,6 +37,12 @@ describe('serving the web app', () => {
     expect(html).toContain(`<meta name="supabase-anon-key" content="${server.anonKey}">`);
     expect(html.indexOf('charset')).toBeLessThan(html.indexOf('supabase-url'));
     expect(html).not.toMatch(/<script>(?!<\/script>)/);
+  });
+
+  it('hands every page SITE_URL as the API URL when it is set, whatever host was asked for', async () => {
+    const response = await server.request('http://192.168.1.20:3000/');
+    expect(supabaseUrlIn(await response.text())).toBe('http://127.0.0.1:54321');
+    expect(response.headers.get('vary')).toBeNull();
   });
 
   it('answers any other path with the app and status 404, so the app shows its not-found page', async () => {
@@ -53,5 +68,48 @@ describe('serving the web app', () => {
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     }
+  });
+});
+
+describe('serving the web app without SITE_URL', () => {
+  let clientDir: string;
+  let server: TestServer;
+  let port: string;
+
+  beforeAll(async () => {
+    clientDir = writeClientBuild();
+    server = await startTestServer('sqlite', { clientDir, env: { SITE_URL: '', PORT: '3000' } });
+    port = new URL(await server.listen()).port;
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  /** A page fetched over the socket, naming the host a browser would have put in its address bar. */
+  function pageAt(host: string): Promise<{ html: string; vary: string | undefined }> {
+    return new Promise((resolve, reject) => {
+      const request = httpRequest({ host: '127.0.0.1', port, path: '/', headers: { host } }, (response) => {
+        let html = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (html += chunk));
+        response.on('end', () => resolve({ html, vary: response.headers.vary }));
+      });
+      request.on('error', reject);
+      request.end();
+    });
+  }
+
+  it('hands the page the origin it was opened at, so its API calls stay same-origin under the CSP', async () => {
+    // The default SITE_URL would be localhost: a person at 127.0.0.1 must not be sent there.
+    expect(server.config.siteUrl).toBe('http://localhost:3000');
+    expect(supabaseUrlIn((await pageAt(`127.0.0.1:${port}`)).html)).toBe(`http://127.0.0.1:${port}`);
+    expect(supabaseUrlIn((await pageAt('192.168.1.20:3000')).html)).toBe('http://192.168.1.20:3000');
+    expect(supabaseUrlIn((await pageAt(`localhost:${port}`)).html)).toBe(`http://localhost:${port}`);
+  });
+
+  it('marks such a page as varying with the Host, so no cache serves it to another host', async () => {
+    const { vary } = await pageAt(`127.0.0.1:${port}`);
+    expect(vary).toMatch(/\bhost\b/i);
   });
 });

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppEnv } from './app-env';
 
 /**
@@ -12,7 +12,12 @@ import type { AppEnv } from './app-env';
  */
 export interface ClientAppOptions {
   clientDir: string;
-  apiUrl: string;
+  /**
+   * The API URL for every page (SITE_URL). Without one, each page gets the origin it was opened
+   * at: the CSP allows only 'self' to be called, so an API URL on another origin (localhost when
+   * the person opened 127.0.0.1 or a LAN address) would leave the app unable to call anything.
+   */
+  apiUrl?: string;
   anonKey: string;
 }
 
@@ -28,12 +33,20 @@ export function renderIndexHtml(template: string, apiUrl: string, anonKey: strin
 }
 
 const MISSING_BUILD_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>CaptionCraft</title></head>
-<body><p>The web app is not built yet. Run <code>npm run build:client</code>, or start with <code>npm start</code>.</p></body></html>`;
+<body><p>The web app is not built yet. Run <code>npm run build</code>, or start with <code>npm start</code>.</p></body></html>`;
 
 export function createClientApp({ clientDir, apiUrl, anonKey }: ClientAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const indexFile = path.join(clientDir, 'index.html');
-  const indexHtml = existsSync(indexFile) ? renderIndexHtml(readFileSync(indexFile, 'utf8'), apiUrl, anonKey) : MISSING_BUILD_PAGE;
+  const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const fixedPage = template !== undefined && apiUrl ? renderIndexHtml(template, apiUrl, anonKey) : undefined;
+  const pageFor = (c: Context): string => {
+    if (template === undefined) return MISSING_BUILD_PAGE;
+    if (fixedPage !== undefined) return fixedPage;
+    // This page names the host it was asked for: no cache may hand it to a request for another.
+    c.header('Vary', 'Host');
+    return renderIndexHtml(template, new URL(c.req.url).origin, anonKey);
+  };
 
   // Hashed file names never change content: cache them for a year.
   app.use('/assets/*', async (c, next) => {
@@ -47,7 +60,7 @@ export function createClientApp({ clientDir, apiUrl, anonKey }: ClientAppOptions
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
     const known = c.req.path === '/' || c.req.path === '/index.html';
-    return c.html(indexHtml, known ? 200 : 404);
+    return c.html(pageFor(c), known ? 200 : 404);
   });
   return app;
 }
