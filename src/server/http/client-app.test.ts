@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -111,5 +111,22 @@ describe('serving the web app without SITE_URL', () => {
   it('marks such a page as varying with the Host, so no cache serves it to another host', async () => {
     const { vary } = await pageAt(`127.0.0.1:${port}`);
     expect(vary).toMatch(/\bhost\b/i);
+  });
+});
+
+describe('serving the web app before it is built', () => {
+  it('says how to build it, with a script package.json really has', async () => {
+    const emptyDir = mkdtempSync(path.join(tmpdir(), 'captioncraft-unbuilt-'));
+    const server = await startTestServer('sqlite', { clientDir: emptyDir });
+    try {
+      const html = await (await server.request('/')).text();
+      const commands = [...html.matchAll(/npm run ([\w:-]+)/g)].map((match) => match[1]);
+      expect(commands).toContain('build');
+      const scripts = Object.keys((JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts);
+      for (const command of commands) expect(scripts).toContain(command);
+    } finally {
+      await server.close();
+      rmSync(emptyDir, { recursive: true, force: true });
+    }
   });
 });
