@@ -48,7 +48,7 @@ export async function createBenchDatabase(engine: Engine): Promise<BenchDatabase
 export function benchEngines(): { engines: Engine[]; skipped?: string } {
   return process.env.TEST_DATABASE_URL
     ? { engines: ['sqlite', 'postgres'] }
-    : { engines: ['sqlite'], skipped: 'PostgreSQL skipped: set TEST_DATABASE_URL to include it' };
+    : { engines: ['sqlite'], skipped: 'PostgreSQL skipped: set TEST_DATABASE_URL, or install PostgreSQL (npm run bench then starts a throwaway one)' };
 }
 
 export interface RunningServer {
