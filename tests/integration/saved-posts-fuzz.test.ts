@@ -82,7 +82,12 @@ function headersArbitrary(actors: Actors, anonKey: string) {
     {
       Authorization: usually(
         fc.constant(`Bearer ${actors.intruder.accessToken}`),
-        fc.oneof(fc.constant(`Bearer ${anonKey}`), fc.constant(`Bearer ${actors.intruder.accessToken.slice(0, -2)}xx`), printable),
+        fc.oneof(
+          fc.constant(`Bearer ${anonKey}`),
+          fc.constant(`Bearer ${actors.intruder.accessToken.slice(0, -2)}xx`),
+          fc.constantFrom('Bearer', `Bearer ${actors.intruder.accessToken} ${actors.owner.accessToken}`, 'Basic dXNlcjpwYXNz'),
+          printable,
+        ),
       ),
       Prefer: usually(
         fc.constantFrom('return=representation', 'return=minimal', 'count=exact', 'return=representation, count=exact', 'missing=default', 'tx=rollback'),
@@ -113,7 +118,7 @@ function bodyArbitrary(actors: Actors) {
     {
       user_id: usually(fc.constant(actors.intruder.userId), fc.constantFrom(actors.owner.userId, actors.owner.userId.toUpperCase(), 'not-a-uuid')),
       caption: usually(fc.string({ minLength: 1, maxLength: 80 }), fc.oneof(text, fc.jsonValue())),
-      hashtags: usually(fc.uniqueArray(tag, { maxLength: 8, selector: (value) => value.replace(/^#+/, '').toLowerCase() }), fc.oneof(fc.array(tag, { maxLength: 35 }), fc.jsonValue())),
+      hashtags: usually(fc.uniqueArray(tag, { maxLength: 8, selector: (value) => value.replace(/^#/, '').toLowerCase() }), fc.oneof(fc.array(tag, { maxLength: 35 }), fc.jsonValue())),
       mood: usually(fc.constantFrom(...MOOD_VALUES), text),
     },
     { requiredKeys: ['caption', 'mood'] },
