@@ -35,7 +35,20 @@ describe('normaliseCaptionResult', () => {
       hashtags: ['#veganbaking', '##Vegan', ' plant based ', '', '#', 'VeganBaking', 'vegan', 'foodie'],
     });
     expect(normalised.captions).toEqual([SHORT_1, SHORT_2]);
-    expect(normalised.hashtags).toEqual(['veganbaking', 'Vegan', 'plantbased', 'foodie']);
+    expect(normalised.hashtags).toEqual(['veganbaking', 'vegan', 'plantbased', 'foodie']);
+  });
+
+  it('keeps only the letters, marks, digits and underscores that platforms link', () => {
+    const normalised = normaliseCaptionResult({
+      captions: [],
+      hashtags: ['#self-care', "don't", 'café!', 'a.b', 'Bien-être', 'योग_अभ्यास', 'நன்றி', 'кофе-брейк', 'ラテアート。'],
+    });
+    expect(normalised.hashtags).toEqual(['selfcare', 'dont', 'café', 'ab', 'bienêtre', 'योग_अभ्यास', 'நன்றி', 'кофебрейк', 'ラテアート']);
+  });
+
+  it('drops tags that punctuation alone made, digits alone, or that become a repeat', () => {
+    const normalised = normaliseCaptionResult({ captions: [], hashtags: ['!!!', '2025', '#-', 'self-care', 'selfcare', 'Self_Care', 'self_care'] });
+    expect(normalised.hashtags).toEqual(['selfcare', 'self_care']);
   });
 
   it('keeps the notice when there is one', () => {
@@ -44,6 +57,12 @@ describe('normaliseCaptionResult', () => {
 });
 
 describe('findOutputProblems', () => {
+  it('counts hashtags after normalising them, so tags that collapse into one leave too few', () => {
+    const tags = ['vegan-baking', 'veganbaking', 'vegan', 'baking', 'plantbased', 'foodie', 'homemade', 'recipes'];
+    const result = normaliseCaptionResult({ ...validResult(), hashtags: tags });
+    expect(findOutputProblems(result, INPUT)).toContain('There must be 8 to 15 hashtags; there are 7.');
+  });
+
   it('passes a set that follows every rule', () => {
     expect(findOutputProblems(validResult(), INPUT)).toEqual([]);
   });

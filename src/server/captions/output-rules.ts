@@ -1,4 +1,4 @@
-import { findDuplicateHashtag, findHashtagProblem, stripHashSign } from '../../shared/hashtags';
+import { findDuplicateHashtag, findHashtagProblem } from '../../shared/hashtags';
 import { findLanguage, UNSPACED_LANGUAGES, type LanguageCode } from '../../shared/languages';
 import {
   CAPTION_COUNT,
@@ -9,6 +9,7 @@ import {
 import { countCharacters, measureCaption } from '../../shared/text-length';
 import type { CaptionInput, CaptionResult } from './engine';
 import { checkCaptionLanguage } from './language-check';
+import { slugifyHashtag } from './offline/hashtag-slug';
 import { wordSegmenter } from './offline/keywords';
 import { describeWebsite, websiteMentions } from './offline/website-brand';
 
@@ -61,21 +62,33 @@ export function classifyLength(caption: string, language: LanguageCode): LengthC
 }
 
 /**
- * Tidies what an engine returned before it is checked: captions trimmed; hashtags without '#'
- * or spaces, empty and repeated ones (ignoring case) dropped, order kept.
+ * Tidies what an engine returned before it is checked: captions trimmed, hashtags normalised
+ * (normaliseHashtags).
  */
 export function normaliseCaptionResult(raw: CaptionResult): CaptionResult {
   const captions = raw.captions.map((caption) => caption.normalize('NFC').trim());
+  const hashtags = normaliseHashtags(raw.hashtags);
+  return raw.notice === undefined ? { captions, hashtags } : { captions, hashtags, notice: raw.notice };
+}
+
+/**
+ * Hashtags as platforms link them: a tag ends at the first character that is not a letter, mark,
+ * digit or '_', so "#self-care" would link only "#self" and "#don't" only "#don". Each tag keeps
+ * those characters alone, as the offline composer writes its own (slugifyHashtag: lower-cased,
+ * '#', spaces and punctuation gone); tags left without a letter (platforms do not link "#2025")
+ * and repeats are dropped, order kept. Runs before the count check, so a provider's 8 tags of
+ * which one collapses into another are 7 and get a repair.
+ */
+export function normaliseHashtags(tags: readonly string[]): string[] {
   const seen = new Set<string>();
   const hashtags: string[] = [];
-  for (const tag of raw.hashtags) {
-    const cleaned = stripHashSign(tag.normalize('NFC')).replace(/[\s#]+/gu, '');
-    const key = cleaned.toLocaleLowerCase();
-    if (!cleaned || seen.has(key)) continue;
-    seen.add(key);
-    hashtags.push(cleaned);
+  for (const tag of tags) {
+    const slug = slugifyHashtag(tag);
+    if (!/\p{L}/u.test(slug) || seen.has(slug)) continue;
+    seen.add(slug);
+    hashtags.push(slug);
   }
-  return raw.notice === undefined ? { captions, hashtags } : { captions, hashtags, notice: raw.notice };
+  return hashtags;
 }
 
 /** The user's own texts that a caption may quote in their original script (language-check.ts). */
