@@ -46,6 +46,15 @@ export const FAKE_CAPTION_SETS = {
 
 export type FakeLanguage = keyof typeof FAKE_CAPTION_SETS;
 
+/** Tags as models write them, with '#', hyphens, apostrophes and full stops; some collapse into others. */
+export const PUNCTUATED_HASHTAGS = [
+  '#coffee', 'coffee-time', "barista's", 'café!', 'latte.art', '#Self-Care', 'selfcare', 'beanhouse', 'slow_morning', 'morning-ritual', '2025', 'smallbatch',
+];
+/** PUNCTUATED_HASHTAGS as the output rules leave them. */
+export const PUNCTUATED_HASHTAGS_NORMALISED = [
+  'coffee', 'coffeetime', 'baristas', 'café', 'latteart', 'selfcare', 'beanhouse', 'slow_morning', 'morningritual', 'smallbatch',
+];
+
 export type FakeScriptKind =
   | 'good'
   | 'fenced'
@@ -58,13 +67,15 @@ export type FakeScriptKind =
   | 'bad-key'
   | 'server-error'
   | 'slow-first-byte'
-  | 'dropped';
+  | 'dropped'
+  | 'punctuated-hashtags'
+  | 'media-refused';
 
 export interface FakeScript {
   kind: FakeScriptKind;
   /** rate-limited: the Retry-After header in seconds; absent means no header. */
   retryAfterSeconds?: number;
-  /** slow-first-byte: how long before the status line. */
+  /** How long before the status line: 5 s for slow-first-byte unless set; any other script, when set. */
   delayMs?: number;
   /** Streamed answers: characters per chunk and the pause between chunks (a fixed token rate). */
   chunkChars?: number;
@@ -126,6 +137,8 @@ function answerText(script: FakeScript, language: FakeLanguage): string {
       return JSON.stringify(other);
     case 'not-json':
       return 'Sorry, I cannot help with captions today.';
+    case 'punctuated-hashtags':
+      return JSON.stringify({ captions: set.captions, hashtags: PUNCTUATED_HASHTAGS });
     default:
       return JSON.stringify(set);
   }
@@ -160,6 +173,13 @@ function errorAnswer(script: FakeScript, protocol: FakeProtocol): ErrorAnswer | 
       return { status: 401, headers: {}, type: 'authentication_error', code: 'invalid_api_key', message: 'Incorrect API key provided: sk-fake-should-not-leak' };
     case 'server-error':
       return { status: 500, headers: {}, type: 'server_error', code: 'server_error', message: 'The server had an error (sk-fake-should-not-leak)' };
+    case 'media-refused':
+      // Each provider's words for a photo or video it cannot take.
+      if (protocol === 'gemini') return { status: 400, headers: {}, type: 'INVALID_ARGUMENT', code: 'INVALID_ARGUMENT', message: 'Unsupported MIME type: video/mov' };
+      if (protocol === 'anthropic-messages') {
+        return { status: 400, headers: {}, type: 'invalid_request_error', code: 'invalid_request_error', message: 'messages.0.content.1.image.source.base64.data: Could not process image' };
+      }
+      return { status: 400, headers: {}, type: 'invalid_request_error', code: 'invalid_image_format', message: 'You uploaded an unsupported image. Please make sure your image is valid.' };
     default:
       return undefined;
   }
@@ -168,7 +188,7 @@ function errorAnswer(script: FakeScript, protocol: FakeProtocol): ErrorAnswer | 
 function errorBody(answer: ErrorAnswer, protocol: FakeProtocol): unknown {
   if (protocol === 'anthropic-messages') return { type: 'error', error: { type: answer.type, message: answer.message } };
   if (protocol === 'gemini') {
-    const status = answer.status === 429 ? 'RESOURCE_EXHAUSTED' : answer.status === 401 ? 'UNAUTHENTICATED' : 'INTERNAL';
+    const status = { 400: 'INVALID_ARGUMENT', 401: 'UNAUTHENTICATED', 429: 'RESOURCE_EXHAUSTED' }[answer.status] ?? 'INTERNAL';
     return { error: { code: answer.status, message: answer.message, status } };
   }
   return { error: { message: answer.message, type: answer.type, param: null, code: answer.code } };
@@ -357,7 +377,8 @@ export async function startFakeAiProvider(): Promise<FakeAiProvider> {
     requests.push({ protocol, path: url.pathname, streamed, headers: request.headers, body, raw });
 
     const script = queue.shift() ?? fallback;
-    if (script.kind === 'slow-first-byte') await sleep(script.delayMs ?? 5000, response);
+    const delayMs = script.delayMs ?? (script.kind === 'slow-first-byte' ? 5000 : 0);
+    if (delayMs > 0) await sleep(delayMs, response);
     if (response.destroyed) return;
 
     if (script.kind === 'dropped' && !streamed) {

@@ -53,6 +53,8 @@ const FFMPEG_TIMEOUT_MS = 20_000;
 export const MEDIA_NOTICES = {
   videoNotUsed: 'The video could not be used by the AI provider, so the captions were written without it.',
   photoNotUsed: 'The photo could not be read, so the captions were written without it.',
+  /** The provider itself refused a photo we could read (its size, format or content). */
+  photoRefused: 'The photo could not be used by the AI provider, so the captions were written without it.',
   videoNotRead: 'The video could not be read, so the captions were written without it.',
 } as const;
 

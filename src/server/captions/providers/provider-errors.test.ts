@@ -1,7 +1,7 @@
 import { APICallError, NoObjectGeneratedError, RetryError } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { CaptionError } from '../engine';
-import { readRetryAfter, toCaptionError } from './provider-errors';
+import { isMediaRefusal, readRetryAfter, toCaptionError } from './provider-errors';
 
 const live = new AbortController().signal;
 
@@ -89,5 +89,32 @@ describe('readRetryAfter', () => {
     expect(readRetryAfter({ 'retry-after': 'soon' }, now)).toBeUndefined();
     expect(readRetryAfter({}, now)).toBeUndefined();
     expect(readRetryAfter(undefined, now)).toBeUndefined();
+  });
+});
+
+describe('isMediaRefusal', () => {
+  it.each([
+    [400, '{"error":{"code":400,"message":"Unsupported MIME type: video/mov","status":"INVALID_ARGUMENT"}}'],
+    [400, `{"error":{"code":400,"message":"Invalid value at 'contents[0].parts[1].inline_data'","status":"INVALID_ARGUMENT"}}`],
+    [400, '{"error":{"message":"You uploaded an unsupported image.","type":"invalid_request_error","param":null,"code":"invalid_image_format"}}'],
+    [400, '{"type":"error","error":{"type":"invalid_request_error","message":"messages.0.content.1.image.source.base64.data: Could not process image"}}'],
+    [413, ''],
+    [415, ''],
+  ] as const)('takes status %s (%s) for a refused photo or video', async (status, body) => {
+    expect(await isMediaRefusal(apiError(status, body))).toBe(true);
+  });
+
+  it.each([
+    [400, '{"error":{"message":"Invalid schema for response_format","type":"invalid_request_error"}}'],
+    [400, '{"type":"error","error":{"type":"invalid_request_error","message":"Your credit balance is too low"}}'],
+    [400, '{"error":{"message":"Unknown profile setting"}}'],
+    [429, '{"error":{"message":"Too many images per minute"}}'],
+    [500, '{"error":{"message":"image service failed"}}'],
+  ] as const)('does not take status %s (%s) for one', async (status, body) => {
+    expect(await isMediaRefusal(apiError(status, body))).toBe(false);
+  });
+
+  it('is false for anything but a provider answer', async () => {
+    expect(await isMediaRefusal(new TypeError('fetch failed: image'))).toBe(false);
   });
 });

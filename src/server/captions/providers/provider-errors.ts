@@ -61,6 +61,26 @@ function fromApiCallError(error: APICallError): CaptionError {
   return captionError('unavailable');
 }
 
+/**
+ * The provider refused the attached media rather than the request: Gemini's 400 INVALID_ARGUMENT
+ * about a MIME type or `inline_data`, OpenAI's `invalid_image…` codes, Anthropic's "Could not
+ * process image", a 413 or 415 for the upload. A credit-balance 400 is not one. Only the status and
+ * the provider's body are read, never passed on.
+ */
+function isMediaRefusalError(error: APICallError): boolean {
+  if (isOutOfCredits(error)) return false;
+  if (error.statusCode === 413 || error.statusCode === 415) return true;
+  if (error.statusCode !== 400 && error.statusCode !== 422) return false;
+  return /(?:^|[^a-z])(?:image|video|mime|media|file|inline_?data|attachment)/i.test(error.responseBody ?? '');
+}
+
+/** Whether `error` says the provider refused the media (so the request may go on without it). */
+export async function isMediaRefusal(error: unknown): Promise<boolean> {
+  const { APICallError, RetryError } = await loadAiSdk();
+  const cause = RetryError.isInstance(error) ? error.lastError : error;
+  return APICallError.isInstance(cause) && isMediaRefusalError(cause);
+}
+
 function isNamed(error: unknown, name: string): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === name;
 }
