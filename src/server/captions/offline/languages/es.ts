@@ -1,8 +1,8 @@
 import type { LanguagePack } from '../language-pack';
 
 // Spanish (neutral, valid on both sides of the Atlantic: tú for the reader, ustedes for the
-// audience, never vosotros). Slots sit after a colon, as a label ("Modo {niche}", "Firmado:")
-// or in quotes, so a field ("repostería vegana"), a role ("profesor de matemáticas") or a business
+// audience, never vosotros). Slots sit after a colon, as a label ("Modo {niche}", "Firmado:",
+// "Cosas de {niche}", idiomatic for a field and a role alike) or in quotes, so a field ("repostería vegana"), a role ("profesor de matemáticas") or a business
 // name ("Clínica Dental Dr. Smith") all read correctly.
 export const esPack: LanguagePack = {
   code: 'es',
@@ -21,6 +21,7 @@ export const esPack: LanguagePack = {
         'Intento disimular la emoción con el tema de hoy, pero no me sale: {niche}.',
         'Última hora desde el universo «{niche}»: la diversión acaba de romper todos los récords.',
         'Estado de ánimo actual: noventa por ciento {niche} y diez por ciento buen humor.',
+        'Cosas de {niche} que solo entiende quien las vive de cerca, y con mucho humor.',
       ],
       details: [
         'Sí, ya sé que me emociono demasiado, pero ¿quién podría culparme?',
@@ -107,6 +108,7 @@ export const esPack: LanguagePack = {
         'La verdad, últimamente casi todo en mi cabeza gira en torno a esto: {niche}.',
         'Pequeño resumen de la semana, con lo de siempre como protagonista: {niche}.',
         'Sin presión y sin buscar la perfección, hoy toca un poco de esto: {niche}.',
+        'Cosas de {niche}: un día normal, sin filtros y con mucho cariño.',
       ],
       details: [
         'A veces los mejores momentos son los que no planeas para nada.',
@@ -164,6 +166,7 @@ export const esPack: LanguagePack = {
         'Ponte metas altas y trabaja cada día para alcanzarlas. Objetivo del mes: {niche}.',
         'Hoy es el día de comprometerte de verdad con tu objetivo. El mío: {niche}.',
         'Tu mejor versión se construye con hábitos diarios, y uno de los míos tiene nombre: {niche}.',
+        'Cosas de {niche}: levantarse cada día, aunque cueste, y volver a intentarlo.',
       ],
       details: [
         'No te compares con nadie, compárate con quien eras ayer.',
@@ -192,6 +195,7 @@ export const esPack: LanguagePack = {
         'Lo que me hubiera gustado saber cuando empecé, resumido en una publicación: {niche}.',
         'Comienza la clase de hoy: tres ideas clave, explicadas con ejemplos. Materia: {niche}.',
         'Explicación sencilla, sin jerga y para todos los niveles. Hoy toca esto: {niche}.',
+        'Cosas de {niche} que conviene saber desde el principio, explicadas paso a paso.',
       ],
       details: [
         'Primer paso: define bien tu objetivo antes de elegir herramientas o métodos.',

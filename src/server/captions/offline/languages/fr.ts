@@ -16,7 +16,7 @@ export const frPack: LanguagePack = {
         'Personne ne l’a demandé, mais voici un nouvel épisode de la série « {niche} ».',
         'Promis, juré, je ne publie plus jamais sur le même sujet… à partir de demain : {niche}.',
         'Niveau de passion du jour : complètement hors de contrôle, et j’assume. Coupable : {niche}.',
-        'Flash spécial depuis l’univers « {niche} » : le niveau de fun vient d’exploser tous les records.',
+        'Flash spécial en direct de « {niche} » : le niveau de fun vient d’exploser tous les records.',
         'Attention, cette publication contient une dose très élevée d’enthousiasme. Raison officielle : {niche}.',
         'J’essaie de garder mon calme avec le sujet du jour, mais c’est raté : {niche}.',
         'Humeur actuelle : quatre-vingt-dix pour cent {niche}, dix pour cent bonne humeur.',
@@ -79,6 +79,7 @@ export const frPack: LanguagePack = {
         'Et si aujourd’hui votre passion devenait votre raison d’être ? La mienne : {niche}.',
         'Grandir prend du temps, mais chaque petit pas compte. Mon chemin s’appelle ainsi : {niche}.',
         'Petit rappel bienveillant : ce que l’on aime mérite d’être partagé. Ce que j’aime : {niche}.',
+        'Chaque jour, l’histoire de « {niche} » s’écrit un peu plus, un pas après l’autre.',
       ],
       details: [
         'Les jours difficiles font aussi partie de l’histoire que vous êtes en train d’écrire.',
@@ -107,6 +108,7 @@ export const frPack: LanguagePack = {
         'Honnêtement, ces temps-ci, presque tout dans ma tête tourne autour de ça : {niche}.',
         'Petit résumé de la semaine, avec la vedette habituelle : {niche}.',
         'Zéro pression, zéro perfection, juste un peu de ça aujourd’hui : {niche}.',
+        'Petite visite des coulisses de « {niche} », sans filtre et sans mise en scène.',
       ],
       details: [
         'Parfois, les meilleurs moments sont ceux qu’on n’avait pas du tout prévus.',
@@ -220,6 +222,7 @@ export const frPack: LanguagePack = {
         'Du premier pas à aujourd’hui, cette histoire nous a donné mille raisons de célébrer : {niche}.',
         'Sonnez les cloches, il y a quelque chose de merveilleux à fêter aujourd’hui : {niche} !',
         'Merci, merci et mille fois merci de nous avoir accompagnés jusqu’ici. Avec gratitude, {niche}.',
+        'Une nouvelle page s’écrit dans l’histoire de « {niche} », et vous en faites partie !',
       ],
       details: [
         'Rien de tout cela n’aurait été possible sans votre soutien fidèle et chaleureux.',
