@@ -84,13 +84,16 @@ test('the empty Saved Posts tab has no accessibility violations', async ({ page,
   await expectNoViolations(page);
 });
 
-test('the 404 page has no accessibility violations', async ({ page }) => {
+test('the 404 page has no accessibility violations', async ({ page, allowConsoleErrors }) => {
+  // Its status is 404, which Chromium logs.
+  allowConsoleErrors(/status of 404 \(Not Found\) \(http:\/\/127\.0\.0\.1:\d+\/anything\)$/);
   await page.goto('/anything');
   await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible();
   await expectNoViolations(page);
 });
 
-test('an error toast has no accessibility violations', async ({ page }) => {
+test('an error toast has no accessibility violations', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/status of 400 \(Bad Request\) \(.*\/auth\/v1\/token\?grant_type=password\)$/);
   await page.goto('/');
   await page.getByLabel('Email').fill('nobody@example.com');
   await page.getByLabel('Password').fill('wrong-password-1');

@@ -104,7 +104,8 @@ test('while signing in the submit button says "Loading..." and every button is d
   await expectMainScreen(page);
 });
 
-test('a wrong password shows the toast "Error" with "Invalid login credentials"', async ({ page, newAccount }) => {
+test('a wrong password shows the toast "Error" with "Invalid login credentials"', async ({ page, newAccount, allowConsoleErrors }) => {
+  allowConsoleErrors(/status of 400 \(Bad Request\) \(.*\/auth\/v1\/token\?grant_type=password\)$/);
   const account = newAccount();
   await createAccountThroughApi(page, account);
   await page.getByLabel('Email').fill(account.email);
@@ -116,7 +117,8 @@ test('a wrong password shows the toast "Error" with "Invalid login credentials"'
   await expect(page.getByRole('tab', { name: 'Generate' })).toHaveCount(0);
 });
 
-test('signing up with an email already registered shows "Error" with the service\'s message', async ({ page, newAccount }) => {
+test('signing up with an email already registered shows "Error" with the service\'s message', async ({ page, newAccount, allowConsoleErrors }) => {
+  allowConsoleErrors(/status of 422 \(Unprocessable Entity\) \(.*\/auth\/v1\/signup\b.*\)$/);
   const account = newAccount();
   await createAccountThroughApi(page, account);
   await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();

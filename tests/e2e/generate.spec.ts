@@ -360,7 +360,8 @@ test.describe('saving', () => {
 });
 
 test.describe('when the network fails', () => {
-  test('a failed save shows "Error" / "Failed to save post" and the Save button comes back', async ({ page, newAccount }) => {
+  test('a failed save shows "Error" / "Failed to save post" and the Save button comes back', async ({ page, newAccount, allowConsoleErrors }) => {
+    allowConsoleErrors(/net::ERR_CONNECTION_REFUSED \(.*\/rest\/v1\/saved_posts\)$/);
     await signUpThroughApi(page, newAccount());
     await generate(page);
     await page.route('**/rest/v1/saved_posts**', (route) =>
@@ -374,7 +375,9 @@ test.describe('when the network fails', () => {
   test('a generation answered by something other than our server (a proxy page) shows "Error" / "Failed to generate content"', async ({
     page,
     newAccount,
+    allowConsoleErrors,
   }) => {
+    allowConsoleErrors(/status of 503 \(Service Unavailable\) \(.*\/functions\/v1\/generate-content\)$/);
     await signUpThroughApi(page, newAccount());
     // A proxy in front of the server answering with its own HTML error page: no message to show.
     await page.route(GENERATE_PATH, (route) =>

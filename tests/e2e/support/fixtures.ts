@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 import { startFakeAiProvider, type FakeAiProvider } from '../../support/fake-ai-provider';
 import { startOpenIdProvider, type OpenIdProvider } from '../../support/openid-provider';
 import { startAppServer, type AppServer } from './app-server';
@@ -10,7 +10,8 @@ import { startAppServer, type AppServer } from './app-server';
  * `googleApp`: a server with Google sign-in pointed at a loopback OpenID provider.
  * Worker fixtures start only when a test asks for them.
  * `newAccount()`: a unique email and password for a test's own user.
- * Every test fails on an uncaught exception in its page.
+ * Every test fails on an uncaught exception in its page, on any console message about the
+ * Content Security Policy, and on any console error it did not declare with `allowConsoleErrors`.
  *
  * The e2e tests quote the spec's texts literally instead of importing src/shared/texts.ts: they
  * check what a person sees against the spec, so a wrong entry there must fail them.
@@ -45,6 +46,15 @@ interface WorkerFixtures {
 interface TestFixtures {
   newAccount: () => Account;
   failOnPageError: void;
+  failOnConsoleProblems: void;
+  /**
+   * Declares console errors this test provokes on purpose, such as Chromium's "Failed to load
+   * resource: the server responded with a status of 400 (Bad Request)" for a wrong password.
+   * Each pattern is matched against the message followed by its URL in brackets.
+   */
+  allowConsoleErrors: (...expected: RegExp[]) => void;
+  /** The patterns `allowConsoleErrors` collected (one list per test). */
+  expectedConsoleErrors: RegExp[];
 }
 
 /** supabase-js's storage key for the session; the client sets it in src/client/lib/supabase.ts. */
@@ -106,6 +116,32 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { auto: true },
   ],
   // eslint-disable-next-line no-empty-pattern
+  expectedConsoleErrors: async ({}, use) => use([]),
+  allowConsoleErrors: async ({ expectedConsoleErrors }, use) => {
+    await use((...patterns) => void expectedConsoleErrors.push(...patterns));
+  },
+  // A CSP violation is only a console message (no exception): a blocked script or style fails
+  // silently otherwise. Any other console error is a bug unless the test expects it. Listened to
+  // on the context, so a second tab of the same test counts too.
+  failOnConsoleProblems: [
+    async ({ context, expectedConsoleErrors: expected }, use) => {
+      const policyMessages: string[] = [];
+      const unexpectedErrors: string[] = [];
+      const onConsole = (message: ConsoleMessage) => {
+        // The text with the URL it is about, so a test can expect an error for one address only.
+        const described = `${message.text()} (${message.location().url})`;
+        if (/Content Security Policy/i.test(described)) policyMessages.push(described);
+        else if (message.type() === 'error' && !expected.some((pattern) => pattern.test(described))) unexpectedErrors.push(described);
+      };
+      context.on('console', onConsole);
+      await use();
+      context.off('console', onConsole);
+      expect(policyMessages, 'Content Security Policy messages in the console').toEqual([]);
+      expect(unexpectedErrors, 'console errors the test did not expect').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // eslint-disable-next-line no-empty-pattern
   newAccount: async ({}, use, testInfo) => {
     await use(() => {
       accounts += 1;
@@ -143,10 +179,14 @@ export async function signUpThroughUi(page: Page, account: Account): Promise<voi
 
 /** The public anon key the server writes into index.html (what the browser's client uses). */
 async function readAnonKey(page: Page): Promise<string> {
-  const html = await (await page.request.get('/')).text();
-  const key = /<meta name="supabase-anon-key" content="([^"]*)">/.exec(html)?.[1];
+  return (await readAppPage(page)).anonKey;
+}
+
+async function readAppPage(page: Page): Promise<{ anonKey: string; origin: string }> {
+  const response = await page.request.get('/');
+  const key = /<meta name="supabase-anon-key" content="([^"]*)">/.exec(await response.text())?.[1];
   if (!key) throw new Error('index.html has no supabase-anon-key meta tag');
-  return key;
+  return { anonKey: key, origin: new URL(response.url()).origin };
 }
 
 async function requestSignUp(page: Page, account: Account, anonKey: string) {
@@ -161,14 +201,22 @@ async function requestSignUp(page: Page, account: Account, anonKey: string) {
 /**
  * Creates the account through the auth API and stores the session where supabase-js looks for
  * it, then opens the app: for tests about something other than signing in. The session is
- * written from a small same-origin file (the favicon) so the app boots once, already signed in.
+ * written by a script that runs before the page's own, so the app boots once, already signed in.
+ * It writes once per tab (a flag in sessionStorage): a reload after signing out stays signed out.
+ * (Opening a same-origin file first to write it made Chromium ask for /favicon.ico, a 404.)
  */
 export async function signUpThroughApi(page: Page, account: Account): Promise<ApiSession> {
-  const anonKey = await readAnonKey(page);
+  const { anonKey, origin } = await readAppPage(page);
   const session = await requestSignUp(page, account, anonKey);
   const stored = { ...session, expires_at: session.expires_at ?? Math.floor(Date.now() / 1000) + session.expires_in };
-  await page.goto('/favicon.svg');
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [AUTH_STORAGE_KEY, JSON.stringify(stored)] as const);
+  await page.addInitScript(
+    ([key, value, appOrigin, flag]) => {
+      if (window.location.origin !== appOrigin || sessionStorage.getItem(flag)) return;
+      sessionStorage.setItem(flag, 'written');
+      localStorage.setItem(key, value);
+    },
+    [AUTH_STORAGE_KEY, JSON.stringify(stored), origin, `e2e-session-written-${session.user.id}`] as const,
+  );
   await page.goto('/');
   await expectMainScreen(page);
   return { anonKey, accessToken: session.access_token, userId: session.user.id };
