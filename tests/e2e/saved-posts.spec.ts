@@ -15,6 +15,11 @@ async function openSavedPosts(page: Page): Promise<void> {
   await page.getByRole('tab', { name: 'Saved Posts' }).click();
 }
 
+/** A list request refused by the network (Chromium logs each, supabase-js retries a GET). */
+const LIST_REFUSED = /net::ERR_CONNECTION_REFUSED \(.*\/rest\/v1\/saved_posts\?select=/;
+/** What the app logs when the list cannot be fetched (spec §8: "logged only"). */
+const LOAD_FAILURE_LOGGED = /^Failed to load saved posts: /;
+
 const EIGHT_HASHTAGS = ['sourdough', 'veganbaking', 'plantbased', 'bakery', 'breadlover', 'crumbshot', 'weekendbake', 'localbakery'];
 
 test('a new user sees "No saved posts yet. Generate and save some content to see them here!"', async ({ page, newAccount }) => {
@@ -148,7 +153,8 @@ test('a long collection loads the next posts as the user scrolls to the end', as
 });
 
 test.describe('when the network fails', () => {
-  test('a failed delete shows "Error" / "Failed to delete post" and keeps the post', async ({ page, newAccount }) => {
+  test('a failed delete shows "Error" / "Failed to delete post" and keeps the post', async ({ page, newAccount, allowConsoleErrors }) => {
+    allowConsoleErrors(/net::ERR_CONNECTION_REFUSED \(.*\/rest\/v1\/saved_posts\?id=eq\.[0-9a-f-]+\)$/);
     const session = await signUpThroughApi(page, newAccount());
     await insertSavedPost(page, session, { caption: 'Still here.', hashtags: ['kept'], mood: 'casual' });
     await openSavedPosts(page);
@@ -161,14 +167,41 @@ test.describe('when the network fails', () => {
     await expect(savedItems(page).first().getByRole('button', { name: 'Delete saved post' })).toBeEnabled();
   });
 
-  test('a failed load of the saved posts shows no toast and ends with the empty list', async ({ page, newAccount }) => {
+  test('a failed load of the saved posts is logged, shows no toast and ends with the empty list', async ({ page, newAccount, allowConsoleErrors }) => {
+    allowConsoleErrors(LIST_REFUSED, LOAD_FAILURE_LOGGED);
     const session = await signUpThroughApi(page, newAccount());
     await insertSavedPost(page, session, { caption: 'Cannot be fetched.', hashtags: ['offline'], mood: 'casual' });
     await page.route('**/rest/v1/saved_posts**', (route) =>
       route.request().method() === 'GET' ? route.abort('connectionrefused') : route.fallback(),
     );
+    const logged = page.waitForEvent('console', (message) => message.type() === 'error' && LOAD_FAILURE_LOGGED.test(message.text()));
     await openSavedPosts(page);
+    // spec §8: "logged only".
+    await logged;
     await expect(savedPanel(page).getByText('No saved posts yet. Generate and save some content to see them here!', { exact: true })).toBeVisible();
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+  });
+
+  test('a failed later page is logged and keeps the posts already shown, with no toast', async ({ page, newAccount, allowConsoleErrors }) => {
+    allowConsoleErrors(LIST_REFUSED, LOAD_FAILURE_LOGGED);
+    const session = await signUpThroughApi(page, newAccount());
+    for (let number = 1; number <= 25; number += 1) {
+      await insertSavedPost(page, session, { caption: `Post ${number}.`, hashtags: ['bread'], mood: 'casual' });
+    }
+    // The first page (offset 0) loads; the second is refused.
+    await page.route('**/rest/v1/saved_posts**', (route) => {
+      const isLaterPage = route.request().method() === 'GET' && new URL(route.request().url()).searchParams.get('offset') !== '0';
+      return isLaterPage ? route.abort('connectionrefused') : route.fallback();
+    });
+    await openSavedPosts(page);
+    await expect(savedItems(page)).toHaveCount(20);
+    const logged = page.waitForEvent('console', (message) => message.type() === 'error' && LOAD_FAILURE_LOGGED.test(message.text()));
+    await savedItems(page).last().scrollIntoViewIfNeeded();
+    await logged;
+    // The list stays as it was: the 20 posts loaded, newest first, no toast, nothing still loading.
+    await expect(savedItems(page)).toHaveCount(20);
+    await expect(savedItems(page).first()).toContainText('Post 25.');
+    await expect(savedPanel(page).getByText('Loading more saved posts')).toHaveCount(0);
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   });
 });
