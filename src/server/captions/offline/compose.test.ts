@@ -5,6 +5,7 @@ import type { CaptionInput } from '../engine';
 import { composeCaptionSet } from './compose';
 import { LANGUAGE_PACKS } from './languages/registry';
 import { sentenceFinalMarks } from './punctuation-rules';
+import { TOPIC_CATEGORIES } from './topic-lexicon';
 
 /** Regression tests for what reviewers found in the composer's captions. */
 
@@ -109,8 +110,12 @@ describe('composeCaptionSet', () => {
           { ...TYPICAL, language: 'ja', mood, niche, topic: '手作りサワードウブレッドとオーガニックスキンケア' },
           { seed },
         );
-        // The pack's own tags are chosen words ("コツ"); the rest come from what the user typed.
-        const packTags = [...LANGUAGE_PACKS.ja.hashtags.general, ...LANGUAGE_PACKS.ja.hashtags.byMood[mood]];
+        // The pack's and the lexicon's own tags are chosen words ("コツ", "コスメ"); the rest come from what the user typed.
+        const packTags = [
+          ...LANGUAGE_PACKS.ja.hashtags.general,
+          ...LANGUAGE_PACKS.ja.hashtags.byMood[mood],
+          ...TOPIC_CATEGORIES.flatMap((category) => category.nativeHashtags.ja ?? []),
+        ];
         const fromKeywords = hashtags.filter((tag) => !packTags.includes(tag));
         const shortKana = fromKeywords.filter((tag) => /^[\p{scx=Hiragana}\p{scx=Katakana}]{1,2}$/u.test(tag));
         expect(shortKana, hashtags.join(' ')).toEqual([]);
@@ -137,8 +142,9 @@ describe('composeCaptionSet', () => {
     ).flat();
     expect(french.filter((caption) => /\bde Atelier/u.test(caption))).toEqual([]);
     expect(french.some((caption) => caption.includes('d’Atelier Olive'))).toBe(true);
+    // Few French sentences quote the niche after "de", so several seeds are needed to meet one.
     const quoted = MOOD_VALUES.flatMap((mood) =>
-      composeCaptionSet({ ...TYPICAL, language: 'fr', mood, niche: 'Artisanal sourdough bakery' }, { seed: 3 }).captions,
+      [1, 2, 3, 4, 5, 6, 7, 8].flatMap((seed) => composeCaptionSet({ ...TYPICAL, language: 'fr', mood, niche: 'Artisanal sourdough bakery' }, { seed }).captions),
     );
     expect(quoted.filter((caption) => /\b(de|que|le|la) « Artisanal/u.test(caption))).toEqual([]);
     expect(quoted.some((caption) => caption.includes('d’« Artisanal sourdough bakery »'))).toBe(true);

@@ -13,11 +13,11 @@ import {
 } from '../output-rules';
 import { slugifyHashtag, isUsefulHashtag } from './hashtag-slug';
 import { joinWordAndValue } from './elision';
-import { extractKeywords, isHashtagKeyword, wordSegmenter } from './keywords';
+import { extractKeywords, findWeakTagKeywords, isHashtagKeyword, wordSegmenter } from './keywords';
 import type { LanguagePack } from './language-pack';
 import { LANGUAGE_PACKS } from './languages/registry';
-import { createRandom, type Random } from './random';
-import { findTopicCategories, type TopicCategory } from './topic-lexicon';
+import { createRandom, spreadSubsets, type Random } from './random';
+import { categoryHashtags, findTopicCategories, isCategoryWord, type TopicCategory } from './topic-lexicon';
 import { describeWebsite } from './website-brand';
 
 /**
@@ -37,6 +37,17 @@ const TOPIC_EXCERPT_WORDS = 12;
 const SHORT_NICHE_KEYWORDS = [3, 2, 1];
 /** A caption uses the niche at most this often, so it does not read like keyword stuffing. */
 const MAX_NICHE_USES_PER_CAPTION = 2;
+/**
+ * Two sets for the same request share at most this many openers whenever the pack has enough of
+ * them to spread (spreadSubsets): the first sentence is what a reader compares.
+ */
+const MAX_SHARED_OPENERS = 2;
+/** Below this many well-spread opener sets, a plain shuffle repeats less (identical sets get likely). */
+const MIN_SPREAD_OPENER_SETS = 10;
+/** A topic line reads as a theme in two or three of the five captions; in all five it reads as a template. */
+const TOPIC_CAPTIONS = [2, 3];
+/** A niche's whole slug is its first hashtag unless it is longer than this ("artisanalsourdoughandvegan…"). */
+const NICHE_TAG_MAX_CHARS = 30;
 
 export interface ComposeOptions {
   seed: number;
@@ -169,6 +180,8 @@ function countNicheUses(templates: readonly string[]): number {
 interface CaptionPlan {
   lengthClass: LengthClass;
   withWebsite: boolean;
+  /** Whether the caption carries a topic line, and where: after the opener or before the close. */
+  topic: 'none' | 'early' | 'late';
 }
 
 interface ComposerContext {
@@ -182,7 +195,8 @@ interface ComposerContext {
   userTexts: string[];
   ranges: Record<LengthClass, LengthRange>;
   joiner: string;
-  openers: Rotation<string>;
+  /** Every opener, the well-spread set for this seed first (pickOpenerOrder). */
+  openers: readonly string[];
   details: Rotation<string>;
   callsToAction: Rotation<string>;
   topicLines: Rotation<string>;
@@ -222,17 +236,18 @@ function buildCaption(context: ComposerContext, opener: string, plan: CaptionPla
   const { random, joiner } = context;
   const range = context.ranges[plan.lengthClass];
   const templates: string[] = [opener];
+  const topicLines: string[] = [];
   const render = (parts: readonly string[]) => parts.map((part) => filledSentence(context, part, slots).text).join(joiner);
   const lengthOf = (parts: readonly string[]) =>
     parts.reduce((sum, part) => sum + filledSentence(context, part, slots).length, 0);
   const fits = (parts: readonly string[]) => lengthOf(parts) <= range.max;
   const nicheAllowed = (template: string) =>
-    countNicheUses([...templates, template]) <= MAX_NICHE_USES_PER_CAPTION;
+    countNicheUses([...templates, ...topicLines, template]) <= MAX_NICHE_USES_PER_CAPTION;
   // No sentence twice in one caption, compared as filled: two templates may read the same once
   // filled, and a template must not come back from a rotation that started over.
   const isNew = (template: string) => {
     const text = filledSentence(context, template, slots).text;
-    return ![...templates, ...closing].some((part) => filledSentence(context, part, slots).text === text);
+    return ![...templates, ...topicLines, ...closing].some((part) => filledSentence(context, part, slots).text === text);
   };
 
   if (lengthOf(templates) > range.max) return undefined;
@@ -246,18 +261,26 @@ function buildCaption(context: ComposerContext, opener: string, plan: CaptionPla
     else if (plan.lengthClass !== 'short') return undefined;
   }
 
-  // What the user gave comes next: the photo or video, then the topic.
-  for (const line of [context.mediaLines.next(), slots.topic ? context.topicLines.next() : undefined]) {
-    if (line && canFill(line, slots) && nicheAllowed(line) && isNew(line) && fits([...templates, line, ...closing])) {
-      templates.push(line);
-    }
+  // What the user gave comes next: the photo or video, then (in the captions planned for it) the
+  // topic. A caption that is not short must carry its topic line; a short one may lack the room.
+  const media = context.mediaLines.next();
+  if (media && canFill(media, slots) && nicheAllowed(media) && isNew(media) && fits([...templates, media, ...closing])) {
+    templates.push(media);
   }
+  if (plan.topic !== 'none' && slots.topic) {
+    const line = context.topicLines.next();
+    if (line && canFill(line, slots) && nicheAllowed(line) && isNew(line) && fits([...templates, line, ...closing])) {
+      topicLines.push(line);
+    } else if (plan.lengthClass !== 'short') return undefined;
+  }
+  const head = templates.length;
+  const body = () => (plan.topic === 'late' ? [...templates, ...topicLines] : [...templates.slice(0, head), ...topicLines, ...templates.slice(head)]);
 
   // Most captions end with a call to action; a few end on the mood itself, which reads less formulaic.
   if (random.next() < 0.85) {
     const cta = context.callsToAction.next();
     // A line that ends with the bare address (no full stop glued to the link) must come last.
-    if (cta && isNew(cta) && fits([...templates, ...closing, cta])) {
+    if (cta && isNew(cta) && fits([...body(), ...closing, cta])) {
       if (closing[0]?.endsWith('{website}')) closing.unshift(cta);
       else closing.push(cta);
     }
@@ -267,17 +290,17 @@ function buildCaption(context: ComposerContext, opener: string, plan: CaptionPla
   const margin = Math.floor((range.max - range.min) * 0.2);
   const target = random.integer(range.min + margin, range.max - margin);
   let misses = 0;
-  while (lengthOf([...templates, ...closing]) < target && misses < context.details.size) {
+  while (lengthOf([...body(), ...closing]) < target && misses < context.details.size) {
     const detail = context.details.next();
     if (!detail || !canFill(detail, slots) || !nicheAllowed(detail) || !isNew(detail)) {
       misses += 1;
       continue;
     }
-    if (fits([...templates, detail, ...closing])) templates.push(detail);
+    if (fits([...body(), detail, ...closing])) templates.push(detail);
     else misses += 1;
   }
 
-  const text = render([...templates, ...closing]);
+  const text = render([...body(), ...closing]);
   const withEmoji = addEmoji(context, text, render([templates[0]]));
   const caption = measure(context, withEmoji) <= range.max ? withEmoji : text;
   const length = measure(context, caption);
@@ -305,12 +328,36 @@ function addEmoji(context: ComposerContext, text: string, firstSentence: string)
   return `${text}${separator}${emoji.join('')}`;
 }
 
-/** Five plans: the length mix in a shuffled order; the website in every caption that is not short. */
+/**
+ * Five plans: the length mix in a shuffled order; the website in every caption that is not short;
+ * the topic line in two or three of them, at least one not short (short ones may lack the room),
+ * sometimes right after the opener and sometimes just before the close.
+ */
 function planCaptions(random: Random, hasWebsite: boolean): CaptionPlan[] {
-  return random.shuffle(LENGTH_MIX).map((lengthClass) => ({
+  const lengths = random.shuffle(LENGTH_MIX);
+  const topicCount = random.pick(TOPIC_CAPTIONS);
+  const longFirst = random.shuffle(lengths.map((_, index) => index)).sort(
+    (a, b) => Number(lengths[a] === 'short') - Number(lengths[b] === 'short'),
+  );
+  const withTopic = new Set([longFirst[0], ...random.shuffle(longFirst.slice(1)).slice(0, topicCount - 1)]);
+  return lengths.map((lengthClass, index) => ({
     lengthClass,
     withWebsite: hasWebsite && (lengthClass !== 'short' || random.next() < 0.4),
+    topic: withTopic.has(index) ? (random.next() < 0.5 ? 'early' : 'late') : 'none',
   }));
+}
+
+/**
+ * The order openers are tried in: a well-spread set of five for this seed first (two seeds share
+ * at most MAX_SHARED_OPENERS of them unless they draw the same set), then the rest, so a caption
+ * whose first choice does not fit still finds one.
+ */
+function pickOpenerOrder(openers: readonly string[], random: Random): string[] {
+  const sets = spreadSubsets(openers.length, CAPTION_COUNT, MAX_SHARED_OPENERS);
+  if (sets.length < MIN_SPREAD_OPENER_SETS) return random.shuffle(openers);
+  const chosen = sets[random.integer(0, sets.length - 1)];
+  const first = random.shuffle(chosen.map((index) => openers[index]));
+  return [...first, ...random.shuffle(openers.filter((_, index) => !chosen.includes(index)))];
 }
 
 function composeOneCaption(
@@ -319,11 +366,10 @@ function composeOneCaption(
   used: Set<string>,
   earlier: readonly string[],
 ): string | undefined {
-  // Try each opener not used yet, first with the whole niche, then with its first keywords.
+  // Try each opener not used yet, in the seed's order, first with the whole niche, then with its first keywords.
   for (const slots of context.slotVariants) {
-    for (let attempt = 0; attempt < context.openers.size * 2; attempt += 1) {
-      const opener = context.openers.next();
-      if (!opener || used.has(opener)) continue;
+    for (const opener of context.openers) {
+      if (used.has(opener)) continue;
       const caption = buildCaption(context, opener, plan, slots);
       // Openers differ, but two could read the same once filled: the five captions must differ.
       if (caption && !earlier.includes(caption)) {
@@ -335,48 +381,80 @@ function composeOneCaption(
   return undefined;
 }
 
+/**
+ * Category tags of the two best-matching categories: the first category's first two, then the
+ * two categories in turn, so a second category cannot push the first out of the first five.
+ */
+function interleaveCategoryTags(categories: readonly TopicCategory[], language: LanguageCode): string[] {
+  const [first = [], second = []] = categories.slice(0, 2).map((category) => categoryHashtags(category, language));
+  const tags = [first[0], first[1]];
+  for (let index = 0; index < Math.max(first.length, second.length); index += 1) tags.push(second[index], first[index + 2]);
+  return tags.filter((tag): tag is string => Boolean(tag));
+}
+
+/**
+ * Hashtags, most relevant first: the first five are what a five-tag platform gets, so they are
+ * the whole niche, the subject's category tags (native first), the topic as a phrase, the brand
+ * and the niche's subject word; never a lone modifier or a fragment of what the user typed
+ * ("home" of "home fitness", "smith" of "Dr. Smith Dental Clinic"; findWeakTagKeywords). Mood
+ * and general tags fill the rest, with the niche's other words after them.
+ */
 function buildHashtags(
   context: ComposerContext,
   english: LanguagePack,
   nicheKeywords: readonly string[],
   topicKeywords: readonly string[],
   categories: readonly TopicCategory[],
+  weakKeywords: ReadonlySet<string>,
 ): string[] {
-  const { random, pack, mood, slots } = context;
+  const { random, pack, mood, slots, language } = context;
   const moodTags = random.shuffle(pack.hashtags.byMood[mood]);
   const generalTags = random.shuffle(pack.hashtags.general);
-  const categoryTags = categories.flatMap((category) => category.hashtags);
+  const categoryTags = interleaveCategoryTags(categories, language);
   const englishMoodTags = random.shuffle(english.hashtags.byMood[mood]);
   const englishGeneralTags = random.shuffle(english.hashtags.general);
   const foreign = pack.code !== 'en';
+  const isWeak = (word: string) => weakKeywords.has(word.toLocaleLowerCase());
+  const isSubject = (word: string) => categories.some((category) => isCategoryWord(word, category));
+  // A subject word the lexicon knows makes a strong tag; longer ones first ("teacher" before "math").
+  const byLength = (a: string, b: string) => [...b].length - [...a].length;
+  const subjectWords = [...nicheKeywords.filter(isSubject).sort(byLength), ...topicKeywords.filter(isSubject).sort(byLength)];
+  const otherNicheWords = nicheKeywords.filter((word) => !isSubject(word) && !isWeak(word));
   // Longer words of a free-text topic tend to be its specific nouns ("onboarding", not "small");
   // English past tenses ("launched", "doubled") rarely make a tag anyone searches for.
   const tagScore = (word: string) => [...word].length - (/^[a-z]+ed$/iu.test(word) ? 10 : 0);
-  const topicTags = [...topicKeywords].sort((a, b) => tagScore(b) - tagScore(a));
+  const topicTags = topicKeywords.filter((word) => !isSubject(word) && !isWeak(word)).sort((a, b) => tagScore(b) - tagScore(a));
   // A topic of two or three words is a tag as a whole ("Morning routine" → morningroutine).
   const topicWords = slots.topic?.split(/\s+/u) ?? [];
-  if (topicWords.length >= 2 && topicWords.length <= 3 && !slots.topic?.endsWith('…')) topicTags.unshift(slots.topic ?? '');
+  const topicPhrase = topicWords.length >= 2 && topicWords.length <= 3 && !slots.topic?.endsWith('…') ? slots.topic : undefined;
+  // The whole niche, or its shortest form that still makes a readable tag.
+  const nicheTag = [slots.niche, ...context.slotVariants.map((variant) => variant.niche)].find(
+    (form) => [...slugifyHashtag(form)].length <= NICHE_TAG_MAX_CHARS,
+  );
 
-  // Most relevant first: the first five are what a five-tag platform gets.
   const ordered = [
-    slots.niche,
-    nicheKeywords[0],
-    topicTags[0],
+    nicheTag,
     categoryTags[0],
-    categoryTags[1],
-    moodTags[0],
+    topicPhrase,
     slots.brand,
-    nicheKeywords[1],
-    topicTags[1],
+    subjectWords[0],
+    categoryTags[1],
+    categoryTags[2],
+    subjectWords[1],
+    moodTags[0],
+    otherNicheWords[0],
+    topicTags[0],
+    categoryTags[3],
     moodTags[1],
     generalTags[0],
     foreign ? englishMoodTags[0] : moodTags[2],
+    topicTags[1],
+    otherNicheWords[1],
     generalTags[1],
-    nicheKeywords[2],
-    topicTags[2],
+    subjectWords[2],
     moodTags[2],
     foreign ? englishGeneralTags[0] : generalTags[2],
-    categoryTags[2],
+    categoryTags[4],
     generalTags[2],
     ...moodTags.slice(3),
     ...generalTags.slice(3),
@@ -419,7 +497,7 @@ export function composeCaptionSet(input: CaptionInput, options: ComposeOptions):
   const website = input.website ? describeWebsite(input.website) : undefined;
   const nicheKeywords = extractKeywords(niche, input.language, stopwords);
   const topicKeywords = topic ? extractKeywords(topic, input.language, stopwords) : [];
-  const categories = findTopicCategories([...nicheKeywords, ...topicKeywords]);
+  const categories = findTopicCategories([...nicheKeywords, ...topicKeywords], [niche, topic ?? '']);
 
   const slots: Slots = {
     niche,
@@ -439,7 +517,7 @@ export function composeCaptionSet(input: CaptionInput, options: ComposeOptions):
     userTexts: userTextsOf(input),
     ranges: lengthRangesFor(input.language),
     joiner: UNSPACED_LANGUAGES.includes(input.language) ? '' : ' ',
-    openers: new Rotation(moodTexts.openers, random),
+    openers: pickOpenerOrder(moodTexts.openers, random),
     details: new Rotation(moodTexts.details, random),
     callsToAction: new Rotation(pack.callsToAction, random),
     topicLines: new Rotation(pack.topicLines, random),
@@ -453,7 +531,10 @@ export function composeCaptionSet(input: CaptionInput, options: ComposeOptions):
   const used = new Set<string>();
   const captions: string[] = [];
   for (const plan of plans) {
-    const caption = composeOneCaption(context, plan, used, captions);
+    // A long topic may leave no room in a medium Japanese caption; then that caption goes without it.
+    const caption =
+      composeOneCaption(context, plan, used, captions) ??
+      (plan.topic === 'none' ? undefined : composeOneCaption(context, { ...plan, topic: 'none' }, used, captions));
     if (!caption) throw new Error(`No ${plan.lengthClass} ${input.language} caption fits these inputs`);
     captions.push(caption);
     options.onCaption?.(caption, captions.length - 1);
@@ -461,8 +542,12 @@ export function composeCaptionSet(input: CaptionInput, options: ComposeOptions):
   if (captions.length !== CAPTION_COUNT) throw new Error('The composer must write five captions');
 
   const tagKeywords = (keywords: readonly string[]) => keywords.filter(isHashtagKeyword);
+  const weakKeywords = new Set([
+    ...findWeakTagKeywords(niche, input.language),
+    ...(topic ? findWeakTagKeywords(topic, input.language) : []),
+  ]);
   return {
     captions,
-    hashtags: buildHashtags(context, english, tagKeywords(nicheKeywords), tagKeywords(topicKeywords), categories),
+    hashtags: buildHashtags(context, english, tagKeywords(nicheKeywords), tagKeywords(topicKeywords), categories, weakKeywords),
   };
 }

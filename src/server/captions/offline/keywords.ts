@@ -71,3 +71,44 @@ function isLongEnough(word: string): boolean {
   if (/[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Hangul}]/u.test(word)) return length >= 2;
   return length >= 3;
 }
+
+/** Titles before a person's name: the name alone ("smith" of "Dr. Smith Dental Clinic") is no tag anyone follows. */
+const NAME_TITLES = new Set(['dr', 'mr', 'mrs', 'ms', 'mx', 'prof', 'dra', 'sr', 'sra', 'mme', 'herr', 'frau']);
+/** English adjectives that say nothing on their own as a tag ("#small" of "small business coaching"). */
+const VAGUE_ENGLISH_WORDS = new Set([
+  'best', 'small', 'big', 'little', 'local', 'daily', 'happy', 'good', 'great', 'top', 'official', 'real', 'simple',
+  'easy', 'quick', 'fresh', 'modern', 'online', 'free', 'better', 'nice', 'cool', 'awesome', 'amazing', 'professional',
+]);
+const HIRAGANA = /\p{Script=Hiragana}/u;
+
+/**
+ * Keywords (lower-cased) that make poor hashtags on their own: fragments and lone modifiers of
+ * what the user typed, not its subject.
+ * - a name after a title ("Dr. Smith" → smith), or a capitalised word inside an otherwise
+ *   lower-case niche ("yoga with Adriene" → adriene);
+ * - a vague English adjective ("small", "best");
+ * - Japanese: an adjective in -い ("新しい", new), or a word with kana of one or two characters
+ *   glued to the word before it ("巡り" of "カフェ巡り");
+ * - Arabic script: an adjective after its noun, which carries the article and the -ي/-ية ending
+ *   ("البدنية", physical, of "اللياقة البدنية").
+ */
+export function findWeakTagKeywords(text: string, language: LanguageCode): Set<string> {
+  const weak = new Set<string>();
+  const segments = [...wordSegmenter(language).segment(text.normalize('NFC'))];
+  const words = segments.filter((segment) => segment.isWordLike);
+  const someLowerCase = words.some((word) => /^\p{Ll}/u.test(word.segment) && word.segment.length >= 3);
+  segments.forEach((segment, index) => {
+    if (!segment.isWordLike) return;
+    const word = segment.segment;
+    const key = word.toLocaleLowerCase();
+    const previousWord = words[words.indexOf(segment) - 1]?.segment.toLocaleLowerCase();
+    const glued = index > 0 && segments[index - 1].isWordLike;
+    const isFirst = words[0] === segment;
+    if (previousWord !== undefined && NAME_TITLES.has(previousWord)) weak.add(key);
+    if (/^\p{Lu}/u.test(word) && !isFirst && someLowerCase && /^\p{scx=Latin}+$/u.test(word)) weak.add(key);
+    if (VAGUE_ENGLISH_WORDS.has(key)) weak.add(key);
+    if (HIRAGANA.test(word) && (word.endsWith('い') || (glued && [...word].length <= 2))) weak.add(key);
+    if (!isFirst && /^ال\p{scx=Arabic}{2,}(?:ية|ي)$/u.test(word)) weak.add(key);
+  });
+  return weak;
+}

@@ -1,144 +1,487 @@
+import type { LanguageCode } from '../../../shared/languages';
+
 /**
- * Topic categories the composer recognises in the niche and topic: each brings emoji that fit
- * the subject and widely used (global, English) hashtags for it. Words are matched as word
- * beginnings, so "bak" finds "baking" and "bakery"; a few common native-language words are
- * listed too, since creators type their niche in their own language as often as in English.
+ * Topic categories the composer recognises in the niche and topic: each brings emoji that fit the
+ * subject, widely used global (English) hashtags and, per language, the native tags creators
+ * follow there (#recetas, #फिटनेस, #筋トレ, #لياقة). Words are listed in the languages creators
+ * type their niche in, since that is their own language as often as English.
+ *
+ * Matching is by whole word, never by bare word beginning: "sing" must not find "single", "read"
+ * not "ready", "tour" not "tournament", "farm" not "farmacia" (matchesTopicWord says exactly what
+ * a listed word matches).
  */
 export interface TopicCategory {
   name: string;
-  /** Lower-case word beginnings that signal the category. */
-  stems: string[];
+  /**
+   * Lower-case words that signal the category. A plain word matches itself and, in Latin script,
+   * its regular English inflections (see matchesTopicWord). A word ending in `*` is a stem for
+   * inflected languages ("recet*", "путешеств*", "சமைய*"): it matches the stem followed by at
+   * most MAX_STEM_ENDING more characters, so an ending, not another word, follows it.
+   */
+  words: string[];
   emoji: string[];
+  /** Widely used global (English) tags, most used first. */
   hashtags: string[];
+  /** Widely used tags in a language, most used first, where such tags exist (no '#', no spaces). */
+  nativeHashtags: Partial<Record<LanguageCode, string[]>>;
 }
+
+/** The most characters a `*` stem may be followed by: an inflectional ending, not a second word. */
+export const MAX_STEM_ENDING = 4;
 
 export const TOPIC_CATEGORIES: readonly TopicCategory[] = [
   {
     name: 'food',
-    stems: ['food', 'cook', 'recipe', 'bak', 'cake', 'kitchen', 'chef', 'restaurant', 'vegan', 'meal', 'dessert',
-      'snack', 'pizza', 'bread', 'khana', 'खाना', 'भोजन', 'रसोई', 'comida', 'cocina', 'cuisine', 'essen', 'cucina',
-      '料理', 'ごはん', '美食', '음식', 'طعام', 'еда', 'খাবার', 'உணவு', 'ఆహార', 'ಅಡುಗೆ', 'ഭക്ഷണ'],
-    emoji: ['🍽️', '🧁', '👩‍🍳', '🥗'],
-    hashtags: ['foodie', 'foodstagram', 'homemade', 'recipes', 'yummy'],
+    words: [
+      'food', 'foodie', 'cook', 'recipe', 'bake', 'baking', 'cake', 'kitchen', 'chef', 'restaurant', 'vegan', 'vegetarian',
+      'meal', 'dessert', 'cookies', 'snack', 'pizza', 'bread', 'sourdough', 'pastry', 'pastries', 'cuisine', 'brunch', 'grill',
+      'bbq', 'catering', 'khana',
+      'comida*', 'cocina*', 'receta*', 'postre*', 'reposter*', 'panader*', 'recette*', 'pâtisser*', 'boulanger*',
+      'gastronom*', 'essen', 'kochen', 'küche', 'rezept*', 'backen', 'bäcker*', 'ricett*', 'cibo', 'pasticc*',
+      'receita*', 'culinária', 'confeitaria', 'cozinha*', 'еда', 'кухн*', 'рецепт*', 'выпечк*',
+      'खाना', 'खाने', 'भोजन', 'रसोई', 'रेसिपी', 'व्यंजन', 'पकवान', 'जेवण', 'स्वयंपाक', 'पाककृती',
+      'খাবার', 'রান্না', 'রেসিপি', 'খাদ্য', 'ৰন্ধন', 'আহাৰ', 'వంట*', 'ఆహార*', 'சமைய*', 'உணவ*', 'ಅಡುಗೆ', 'ಆಹಾರ', 'ಊಟ',
+      'പാചക*', 'ഭക്ഷണ*', 'ભોજન', 'રસોઈ', 'વાનગી', 'ਖਾਣਾ', 'ਭੋਜਨ', 'ਰਸੋਈ', 'ରନ୍ଧା', 'ଖାଦ୍ୟ', 'ରୋଷେଇ',
+      'کھانا', 'کھانے', 'پکوان', 'طبخ', 'طعام', 'أكل', 'وصفات', 'مطبخ', 'حلويات',
+      '料理', 'ごはん', 'レシピ', 'グルメ', 'スイーツ', 'パン', '自炊', 'お菓子', 'ベーキング', 'ヴィーガン', '음식', '요리', '집밥', '맛집', '레시피', '베이킹',
+      '美食', '烹饪', '食谱', '家常菜', '烘焙', '下厨',
+    ],
+    emoji: ['🍽️', '🥗', '👩‍🍳', '🍲'],
+    hashtags: ['foodie', 'homemade', 'recipes', 'foodstagram', 'yummy'],
+    nativeHashtags: {
+      hi: ['खाना', 'रेसिपी', 'देसीखाना'], mr: ['स्वयंपाक', 'मराठीजेवण', 'रेसिपी'], bn: ['রান্না', 'খাবার', 'রেসিপি'],
+      te: ['వంటలు', 'తెలుగువంటలు'], ta: ['சமையல்', 'உணவு'], gu: ['રસોઈ', 'ગુજરાતીભોજન'], kn: ['ಅಡುಗೆ', 'ಊಟ'],
+      ml: ['പാചകം', 'ഭക്ഷണം'], pa: ['ਖਾਣਾ', 'ਪੰਜਾਬੀਖਾਣਾ'], or: ['ଓଡ଼ିଆରୋଷେଇ', 'ଖାଦ୍ୟ'], as: ['অসমীয়াখাদ্য', 'ৰন্ধন'],
+      ur: ['کھانا', 'پاکستانی_کھانا'], es: ['recetas', 'comidacasera', 'cocina'], fr: ['cuisine', 'faitmaison', 'recette'],
+      de: ['essen', 'kochen', 'rezepte'], it: ['cucina', 'ricette', 'cucinaitaliana'], pt: ['receitas', 'comidacaseira', 'culinaria'],
+      ja: ['料理', 'おうちごはん', '手作りごはん'], ko: ['요리', '집밥', '맛스타그램'], zh: ['美食', '家常菜', '美食分享'],
+      ar: ['طبخ', 'وصفات', 'اكلات'], ru: ['еда', 'рецепты', 'вкусно'],
+    },
   },
   {
     name: 'coffee',
-    stems: ['coffee', 'cafe', 'café', 'latte', 'espresso', 'tea', 'chai', 'चाय', 'コーヒー', '咖啡'],
+    words: [
+      'coffee', 'cafe', 'café', 'cafes', 'cafés', 'latte', 'espresso', 'barista', 'tea', 'chai', 'matcha',
+      'kaffee', 'caffè', 'кофе', 'चाय', 'কফি', 'چائے', 'قهوة', 'コーヒー', 'カフェ', '喫茶', '咖啡', '커피', '카페',
+    ],
     emoji: ['☕', '🫖'],
-    hashtags: ['coffeelover', 'coffeetime', 'cafe'],
+    hashtags: ['coffee', 'coffeelover', 'coffeetime', 'cafe'],
+    nativeHashtags: {
+      hi: ['चाय', 'चायप्रेमी'], es: ['café', 'cafetería'], fr: ['café'], de: ['kaffee', 'kaffeeliebe'], it: ['caffè'],
+      pt: ['café', 'cafeteria'], ja: ['カフェ', 'カフェ巡り', 'コーヒー'], ko: ['카페', '커피', '카페스타그램'], zh: ['咖啡', '咖啡馆'],
+      ar: ['قهوة', 'كافيه'], ru: ['кофе', 'кофейня'], ur: ['چائے'],
+    },
   },
   {
     name: 'fitness',
-    stems: ['fitness', 'gym', 'workout', 'training', 'muscle', 'run', 'yoga', 'pilates', 'sport', 'athlet', 'health',
-      'wellness', 'फिटनेस', 'योग', 'व्यायाम', 'fitnes', 'entrenamiento', 'sport', 'フィットネス', '健身', '헬스', 'фитнес'],
+    words: [
+      'fitness', 'gym', 'workout', 'workouts', 'training', 'trainer', 'muscle', 'run', 'running', 'runner', 'runners',
+      'yoga', 'pilates', 'athlete', 'athletes', 'athletic', 'crossfit', 'bodybuilding', 'cardio', 'marathon', 'cycling',
+      'swimming', 'calisthenics', 'sport', 'sports',
+      'entrenamiento*', 'deporte*', 'ejercicio*', 'gimnasio', 'musculación', 'entraînement', 'musculation',
+      'krafttraining', 'fitnessstudio', 'palestra', 'allenamento', 'academia', 'treino*', 'musculação',
+      'фитнес*', 'спорт*', 'тренировк*', 'йога', 'йоги', 'йогой',
+      'फिटनेस', 'योग', 'व्यायाम', 'जिम', 'कसरत', 'ফিটনেস', 'ব্যায়াম', 'যোগ', 'ব্যায়াম', 'ఫిట్‌నెస్', 'వ్యాయామ*', 'யோகா',
+      'உடற்பயிற்சி*', 'ಫಿಟ್ನೆಸ್', 'ವ್ಯಾಯಾಮ', 'ಯೋಗ', 'ഫിറ്റ്നസ്', 'വ്യായാമ*', 'യോഗ', 'ફિટનેસ', 'કસરત', 'યોગ', 'ਫਿਟਨੈਸ', 'ਕਸਰਤ',
+      'ଯୋଗ', 'ବ୍ୟାୟାମ', 'ব্যায়াম', 'ورزش', 'فٹنس', 'لياقة', 'رياضة', 'تمارين', 'جيم',
+      'フィットネス', '筋トレ', 'ヨガ', 'トレーニング', 'ダイエット', 'ジム', '健身', '瑜伽', '运动', '减脂', '헬스', '운동', '요가', '홈트',
+    ],
     emoji: ['🏋️', '💪', '🧘', '🏃'],
-    hashtags: ['fitness', 'workout', 'healthylifestyle', 'fitfam', 'wellness'],
+    hashtags: ['fitness', 'workout', 'fitfam', 'healthylifestyle', 'fitnessmotivation'],
+    nativeHashtags: {
+      hi: ['फिटनेस', 'योग', 'व्यायाम'], mr: ['फिटनेस', 'व्यायाम'], bn: ['ফিটনেস', 'ব্যায়াম'], te: ['ఫిట్‌నెస్', 'వ్యాయామం'],
+      ta: ['உடற்பயிற்சி', 'யோகா'], gu: ['ફિટનેસ', 'યોગ'], kn: ['ಫಿಟ್ನೆಸ್', 'ಯೋಗ'], ml: ['ഫിറ്റ്നസ്', 'വ്യായാമം'],
+      pa: ['ਫਿਟਨੈਸ', 'ਕਸਰਤ'], or: ['ଯୋଗ', 'ବ୍ୟାୟାମ'], as: ['ব্যায়াম', 'যোগ'], ur: ['فٹنس', 'ورزش'],
+      es: ['entrenamiento', 'vidasana', 'gimnasio'], fr: ['sport', 'musculation', 'entraînement'], de: ['training', 'sport', 'fitnessmotivation'],
+      it: ['allenamento', 'palestra', 'sport'], pt: ['treino', 'academia', 'vidasaudavel'], ja: ['筋トレ', 'ダイエット', 'トレーニング'],
+      ko: ['운동', '헬스', '오운완'], zh: ['健身', '运动', '减脂'], ar: ['لياقة', 'رياضة', 'تمارين'], ru: ['фитнес', 'спорт', 'тренировка'],
+    },
+  },
+  {
+    name: 'health',
+    words: [
+      'health', 'healthy', 'wellness', 'wellbeing', 'dental', 'dentist', 'dentistry', 'teeth', 'tooth', 'clinic', 'doctor',
+      'medical', 'medicine', 'nurse', 'nursing', 'physio', 'physiotherapy', 'therapy', 'therapist', 'nutrition',
+      'nutritionist', 'dietitian', 'pharmacy', 'pharmacist', 'hospital', 'mental',
+      'salud', 'dental', 'dentista', 'clínica', 'farmacia', 'nutrición', 'santé', 'dentiste', 'clinique', 'pharmacie',
+      'gesundheit', 'zahnarzt', 'praxis', 'apotheke', 'salute', 'dentista', 'saúde', 'clínica', 'здоровь*', 'стоматолог*',
+      'клиник*', 'स्वास्थ्य', 'सेहत', 'डॉक्टर', 'স্বাস্থ্য', 'ఆరోగ్య*', 'ஆரோக்கிய*', 'ಆರೋಗ್ಯ', 'ആരോഗ്യ*', 'આરોગ્ય', 'ਸਿਹਤ',
+      'ସ୍ୱାସ୍ଥ୍ୟ', 'স্বাস্থ্য', 'صحت', 'صحة', 'طب', 'أسنان', 'عيادة', '健康', '歯科', 'クリニック', '医疗', '牙科', '건강', '치과',
+    ],
+    emoji: ['🩺', '🦷', '💚', '🌿'],
+    hashtags: ['health', 'healthcare', 'wellness', 'selfcare', 'healthylifestyle'],
+    nativeHashtags: {
+      hi: ['स्वास्थ्य', 'सेहत'], mr: ['आरोग्य'], bn: ['স্বাস্থ্য'], te: ['ఆరోగ్యం'], ta: ['ஆரோக்கியம்'], gu: ['આરોગ્ય'], kn: ['ಆರೋಗ್ಯ'],
+      ml: ['ആരോഗ്യം'], pa: ['ਸਿਹਤ'], or: ['ସ୍ୱାସ୍ଥ୍ୟ'], as: ['স্বাস্থ্য'], ur: ['صحت'], es: ['salud', 'bienestar'],
+      fr: ['santé', 'bienêtre'], de: ['gesundheit'], it: ['salute', 'benessere'], pt: ['saúde', 'bemestar'], ja: ['健康'],
+      ko: ['건강'], zh: ['健康'], ar: ['صحة'], ru: ['здоровье'],
+    },
+  },
+  {
+    name: 'education',
+    words: [
+      'teach', 'teacher', 'teachers', 'teaching', 'tutor', 'tutoring', 'school', 'classroom', 'student', 'students',
+      'study', 'studies', 'studying', 'learn', 'learning', 'education', 'educator', 'math', 'maths', 'mathematics',
+      'science', 'physics', 'chemistry', 'exam', 'exams', 'course', 'lesson', 'lessons', 'language',
+      'profesor*', 'maestr*', 'escuela', 'educación', 'enseñanza', 'matemáticas', 'professeur', 'enseignant*', 'école',
+      'lehrer*', 'schule', 'unterricht', 'insegnant*', 'scuola', 'professor*', 'escola', 'educação', 'учител*',
+      'школ*', 'образован*', 'शिक्षक', 'पढ़ाई', 'शिक्षा', 'गणित', 'शिक्षण', 'শিক্ষক', 'পড়াশোনা', 'শিক্ষা', 'ఉపాధ్యాయ*',
+      'విద్య', 'ஆசிரிய*', 'கல்வி', 'ಶಿಕ್ಷಕ', 'ಶಿಕ್ಷಣ', 'അധ്യാപക*', 'വിദ്യാഭ്യാസ*', 'શિક્ષક', 'શિક્ષણ', 'ਅਧਿਆਪਕ', 'ਸਿੱਖਿਆ',
+      'ଶିକ୍ଷକ', 'ଶିକ୍ଷା', 'শিক্ষক', 'استاد', 'تعلیم', 'معلم', 'تعليم', 'دراسة', 'رياضيات',
+      '先生', '勉強', '教育', '数学', '教師', '老师', '学习', '教育', '선생님', '공부', '교육', '수학',
+    ],
+    emoji: ['📚', '✏️', '🎓', '🧮'],
+    hashtags: ['education', 'teachersofinstagram', 'learning', 'studygram', 'teacherlife'],
+    nativeHashtags: {
+      hi: ['शिक्षा', 'पढ़ाई'], mr: ['शिक्षण'], bn: ['শিক্ষা', 'পড়াশোনা'], te: ['విద్య'], ta: ['கல்வி'], gu: ['શિક્ષણ'],
+      kn: ['ಶಿಕ್ಷಣ'], ml: ['വിദ്യാഭ്യാസം'], pa: ['ਸਿੱਖਿਆ'], or: ['ଶିକ୍ଷା'], as: ['শিক্ষা'], ur: ['تعلیم'],
+      es: ['educación', 'docentes', 'aprender'], fr: ['éducation', 'enseignement', 'prof'], de: ['bildung', 'lehrerleben', 'lernen'],
+      it: ['scuola', 'insegnanti', 'educazione'], pt: ['educação', 'professores', 'estudos'], ja: ['勉強', '教育', '勉強垢'],
+      ko: ['공부', '공스타그램', '교육'], zh: ['学习', '教育', '老师'], ar: ['تعليم', 'معلم'], ru: ['образование', 'учитель', 'учеба'],
+    },
+  },
+  {
+    name: 'wedding',
+    words: [
+      'wedding', 'weddings', 'bride', 'brides', 'bridal', 'groom', 'engagement', 'elopement', 'boda*', 'novia*', 'mariage*',
+      'hochzeit*', 'matrimoni*', 'casamento*', 'свадьб*', 'शादी', 'विवाह', 'লগ্ন', 'বিয়ে', 'বিবাহ', 'పెళ్లి', 'திருமண*',
+      'ಮದುವೆ', 'വിവാഹ*', 'લગ્ન', 'ਵਿਆਹ', 'ବିବାହ', 'বিয়া', 'شادی', 'زفاف', 'عرس', '結婚式', 'ウェディング', '婚礼', '婚纱', '결혼', '웨딩',
+    ],
+    emoji: ['💍', '👰', '💐', '🥂'],
+    hashtags: ['wedding', 'weddingday', 'bride', 'weddinginspiration', 'weddingphotography'],
+    nativeHashtags: {
+      hi: ['शादी', 'विवाह'], mr: ['लग्न'], bn: ['বিয়ে'], te: ['పెళ్లి'], ta: ['திருமணம்'], gu: ['લગ્ન'], kn: ['ಮದುವೆ'],
+      ml: ['വിവാഹം'], pa: ['ਵਿਆਹ'], or: ['ବିବାହ'], as: ['বিয়া'], ur: ['شادی'], es: ['boda', 'novias'], fr: ['mariage'],
+      de: ['hochzeit'], it: ['matrimonio', 'sposi'], pt: ['casamento', 'noivas'], ja: ['結婚式', 'プレ花嫁'], ko: ['결혼', '웨딩'],
+      zh: ['婚礼', '婚纱照'], ar: ['زفاف', 'عرس'], ru: ['свадьба'],
+    },
   },
   {
     name: 'travel',
-    stems: ['travel', 'trip', 'tour', 'wander', 'adventure', 'beach', 'mountain', 'hotel', 'yatra', 'यात्रा', 'सफर',
-      'viaje', 'voyage', 'reise', 'viagg', 'viagem', '旅行', '여행', 'سفر', 'путешеств'],
+    words: [
+      'travel', 'traveling', 'travelling', 'traveler', 'traveller', 'travelers', 'travellers', 'trip', 'trips', 'tour',
+      'tours', 'tourism', 'wanderlust', 'adventure', 'adventures', 'backpacking', 'beach', 'mountain', 'mountains',
+      'hotel', 'vacation', 'holiday', 'holidays', 'roadtrip', 'yatra',
+      'viaj*', 'turismo', 'vacaciones', 'voyage*', 'tourisme', 'vacances', 'reise*', 'urlaub', 'viagg*', 'vacanz*',
+      'viagem', 'viagens', 'férias', 'путешеств*', 'туризм*', 'यात्रा', 'सफर', 'घूमना', 'পর্যটন', 'ভ্রমণ', 'ప్రయాణ*',
+      'பயண*', 'ಪ್ರವಾಸ', 'യാത്ര*', 'પ્રવાસ', 'ਸਫ਼ਰ', 'ଭ୍ରମଣ', 'ভ্ৰমণ', 'سفر', 'سیاحت', 'سياحة', 'رحلة', 'رحلات',
+      '旅行', '旅', '観光', '旅游', '旅拍', '여행',
+    ],
     emoji: ['✈️', '🌍', '🧳', '🏝️'],
     hashtags: ['travel', 'wanderlust', 'travelgram', 'explore', 'adventure'],
+    nativeHashtags: {
+      hi: ['यात्रा', 'घुमक्कड़ी'], mr: ['प्रवास'], bn: ['ভ্রমণ'], te: ['ప్రయాణం'], ta: ['பயணம்'], gu: ['પ્રવાસ'], kn: ['ಪ್ರವಾಸ'],
+      ml: ['യാത്ര'], pa: ['ਸਫ਼ਰ'], or: ['ଭ୍ରମଣ'], as: ['ভ্ৰমণ'], ur: ['سفر'], es: ['viajes', 'viajar', 'turismo'],
+      fr: ['voyage', 'vacances'], de: ['reisen', 'urlaub', 'fernweh'], it: ['viaggi', 'viaggiare'], pt: ['viagem', 'viajar'],
+      ja: ['旅行', '旅', '旅好きな人と繋がりたい'], ko: ['여행', '여행스타그램'], zh: ['旅行', '旅游'], ar: ['سفر', 'سياحة'],
+      ru: ['путешествия', 'туризм'],
+    },
   },
   {
     name: 'fashion',
-    stems: ['fashion', 'style', 'outfit', 'cloth', 'wear', 'boutique', 'saree', 'sari', 'dress', 'फैशन', 'moda', 'mode',
-      'ファッション', '时尚', '패션', 'мода'],
+    words: [
+      'fashion', 'style', 'stylist', 'outfit', 'outfits', 'clothing', 'clothes', 'boutique', 'saree', 'sari', 'dress',
+      'dresses', 'streetwear', 'menswear', 'womenswear', 'apparel', 'jewelry', 'jewellery', 'moda', 'ropa',
+      'vêtements', 'kleidung', 'abbigliamento', 'roupa*', 'мод*', 'одежд*', 'फैशन', 'साड़ी', 'ফ্যাশন', 'শাড়ি', 'ఫ్యాషన్',
+      'ஃபேஷன்', 'புடவை*', 'ಫ್ಯಾಷನ್', 'ഫാഷൻ', 'ફેશન', 'ਫੈਸ਼ਨ', 'ଫ୍ୟାସନ', 'ফেশ্বন', 'فیشن', 'موضة', 'أزياء',
+      'ファッション', 'コーデ', '时尚', '穿搭', '패션', '코디',
+    ],
     emoji: ['👗', '👠', '🛍️', '🧥'],
     hashtags: ['fashion', 'style', 'ootd', 'outfitoftheday', 'fashionista'],
+    nativeHashtags: {
+      hi: ['फैशन', 'साड़ी'], bn: ['ফ্যাশন', 'শাড়ি'], te: ['ఫ్యాషన్'], ta: ['ஃபேஷன்'], kn: ['ಫ್ಯಾಷನ್'], ml: ['ഫാഷൻ'], gu: ['ફેશન'],
+      pa: ['ਫੈਸ਼ਨ'], ur: ['فیشن'], es: ['moda', 'estilo', 'outfitdeldia'], fr: ['mode', 'tenuedujour'], de: ['mode', 'outfitdestages'],
+      it: ['moda', 'stile'], pt: ['moda', 'lookdodia'], ja: ['ファッション', 'コーデ', '今日のコーデ'], ko: ['패션', '데일리룩', '코디'],
+      zh: ['时尚', '穿搭'], ar: ['موضة', 'أزياء'], ru: ['мода', 'стиль', 'образ'],
+    },
   },
   {
     name: 'beauty',
-    stems: ['beauty', 'makeup', 'skin', 'hair', 'nail', 'salon', 'cosmetic', 'ब्यूटी', 'belleza', 'beauté', 'メイク', '美妆', '뷰티'],
-    emoji: ['💄', '💅', '🌸'],
+    words: [
+      'beauty', 'makeup', 'skincare', 'skin', 'hair', 'hairstylist', 'nail', 'nails', 'salon', 'cosmetic', 'cosmetics',
+      'spa', 'barber', 'lashes', 'belleza', 'maquillaje', 'beauté', 'maquillage', 'schönheit', 'bellezza', 'trucco',
+      'beleza', 'maquiagem', 'красот*', 'макияж*', 'ब्यूटी', 'मेकअप', 'সৌন্দর্য', 'মেকআপ', 'అందం', 'அழகு', 'ಸೌಂದರ್ಯ',
+      'സൗന്ദര്യ*', 'સૌંદર્ય', 'ਸੁੰਦਰਤਾ', 'ସୌନ୍ଦର୍ଯ୍ୟ', 'خوبصورتی', 'میک_اپ', 'جمال', 'مكياج', 'بشرة',
+      'メイク', 'コスメ', '美容', 'スキンケア', '美妆', '护肤', '뷰티', '화장품', '메이크업',
+    ],
+    emoji: ['💄', '💅', '🌸', '🪞'],
     hashtags: ['beauty', 'makeup', 'skincare', 'selfcare', 'glowup'],
+    nativeHashtags: {
+      hi: ['ब्यूटी', 'मेकअप'], bn: ['সৌন্দর্য'], ta: ['அழகு'], te: ['అందం'], ml: ['സൗന്ദര്യം'], ur: ['خوبصورتی'],
+      es: ['belleza', 'maquillaje', 'cuidadodelapiel'], fr: ['beauté', 'maquillage'], de: ['beauty', 'hautpflege'],
+      it: ['bellezza', 'trucco'], pt: ['beleza', 'maquiagem'], ja: ['美容', 'コスメ', 'メイク'], ko: ['뷰티', '화장품', '메이크업'],
+      zh: ['美妆', '护肤'], ar: ['جمال', 'مكياج', 'عناية_بالبشرة'], ru: ['красота', 'макияж', 'уходзакожей'],
+    },
   },
   {
     name: 'tech',
-    stems: ['tech', 'software', 'saas', 'app', 'code', 'coding', 'developer', 'program', 'ai', 'data', 'startup',
-      'digital', 'gadget', 'टेक', 'तकनीक', 'tecnolog', 'technolog', 'テック', '科技', '기술', 'технолог'],
+    words: [
+      'tech', 'technology', 'software', 'saas', 'app', 'apps', 'code', 'coding', 'coder', 'developer', 'developers',
+      'programming', 'programmer', 'ai', 'data', 'startup', 'startups', 'digital', 'gadget', 'gadgets', 'cybersecurity',
+      'web', 'computer', 'computers', 'robotics',
+      'tecnología', 'tecnologia', 'programación', 'technologie', 'informatique', 'technik', 'programmierung',
+      'tecnologia', 'технолог*', 'программирова*', 'टेक', 'तकनीक', 'टेक्नोलॉजी', 'প্রযুক্তি', 'టెక్', 'సాంకేతిక*',
+      'தொழில்நுட்ப*', 'ತಂತ್ರಜ್ಞಾನ', 'സാങ്കേതിക*', 'ટેક', 'ਤਕਨੀਕ', 'ପ୍ରଯୁକ୍ତି', 'প্ৰযুক্তি', 'ٹیکنالوجی', 'تقنية', 'تكنولوجيا',
+      'برمجة', 'テック', 'プログラミング', 'ガジェット', '科技', '编程', '数码', '기술', '코딩', '테크',
+    ],
     emoji: ['💻', '🤖', '📱', '⚙️'],
-    hashtags: ['tech', 'technology', 'innovation', 'startup', 'digital'],
+    hashtags: ['tech', 'technology', 'innovation', 'startup', 'coding'],
+    nativeHashtags: {
+      hi: ['तकनीक', 'टेक'], bn: ['প্রযুক্তি'], te: ['టెక్'], ta: ['தொழில்நுட்பம்'], kn: ['ತಂತ್ರಜ್ಞಾನ'], ml: ['സാങ്കേതികവിദ്യ'],
+      ur: ['ٹیکنالوجی'], es: ['tecnología', 'innovación'], fr: ['technologie', 'innovation'], de: ['technik', 'digitalisierung'],
+      it: ['tecnologia', 'innovazione'], pt: ['tecnologia', 'inovação'], ja: ['テック', 'プログラミング', 'ガジェット'],
+      ko: ['테크', '코딩', '개발자'], zh: ['科技', '编程', '数码'], ar: ['تقنية', 'تكنولوجيا', 'برمجة'], ru: ['технологии', 'программирование'],
+    },
   },
   {
     name: 'business',
-    stems: ['business', 'marketing', 'b2b', 'b2c', 'sales', 'brand', 'entrepreneur', 'finance', 'money', 'invest',
-      'consult', 'ecommerce', 'shop', 'store', 'व्यापार', 'व्यवसाय', 'negocio', 'entreprise', 'geschäft', 'ビジネス', '商业', '비즈니스', 'бизнес'],
+    words: [
+      'business', 'marketing', 'b2b', 'b2c', 'sales', 'brand', 'branding', 'entrepreneur', 'entrepreneurs',
+      'entrepreneurship', 'finance', 'money', 'invest', 'investing', 'investment', 'consult', 'consulting', 'consultant',
+      'ecommerce', 'shop', 'shopping', 'store', 'freelance', 'freelancer', 'realtor', 'realestate', 'accounting',
+      'negocio*', 'emprend*', 'emprendimiento', 'finanzas', 'entreprise*', 'entrepreneuriat', 'geschäft', 'unternehm*', 'impresa',
+      'negócio*', 'empreendedor*', 'бизнес*', 'маркетинг*', 'व्यापार', 'व्यवसाय', 'बिजनेस', 'ব্যবসা', 'వ్యాపార*',
+      'வணிக*', 'ವ್ಯಾಪಾರ', 'ബിസിനസ്', 'વ્યવસાય', 'ਕਾਰੋਬਾਰ', 'ବ୍ୟବସାୟ', 'ব্যৱসায়', 'کاروبار', 'أعمال', 'تسويق', 'تجارة',
+      'ビジネス', 'マーケティング', '起業', '商业', '创业', '营销', '비즈니스', '마케팅', '창업',
+    ],
     emoji: ['💼', '📈', '📣', '💡'],
-    hashtags: ['business', 'marketing', 'entrepreneur', 'smallbusiness', 'growth'],
+    hashtags: ['smallbusiness', 'entrepreneur', 'marketing', 'business', 'growth'],
+    nativeHashtags: {
+      hi: ['व्यापार', 'बिजनेस'], mr: ['व्यवसाय'], bn: ['ব্যবসা'], te: ['వ్యాపారం'], ta: ['வணிகம்'], gu: ['વ્યવસાય'],
+      kn: ['ವ್ಯಾಪಾರ'], ml: ['ബിസിനസ്'], pa: ['ਕਾਰੋਬਾਰ'], or: ['ବ୍ୟବସାୟ'], as: ['ব্যৱসায়'], ur: ['کاروبار'],
+      es: ['emprendimiento', 'negocios', 'emprendedores'], fr: ['entrepreneuriat', 'entreprise'], de: ['unternehmer', 'business'],
+      it: ['imprenditore', 'marketingdigitale'], pt: ['empreendedorismo', 'negócios'], ja: ['ビジネス', '起業', 'マーケティング'],
+      ko: ['비즈니스', '마케팅', '창업'], zh: ['创业', '商业', '营销'], ar: ['ريادة_الأعمال', 'تسويق'], ru: ['бизнес', 'маркетинг', 'предприниматель'],
+    },
   },
   {
     name: 'art',
-    stems: ['art', 'paint', 'draw', 'illustrat', 'design', 'craft', 'handmade', 'diy', 'pottery', 'कला', 'arte', 'kunst',
-      'アート', '艺术', '예술', 'искусств'],
+    words: [
+      'art', 'arts', 'artist', 'artists', 'artwork', 'paint', 'painter', 'painting', 'drawing', 'draw', 'illustration',
+      'illustrator', 'design', 'designer', 'graphic', 'craft', 'crafts', 'handmade', 'diy', 'pottery', 'ceramics',
+      'knitting', 'crochet', 'sculpture', 'calligraphy', 'tattoo', 'arte', 'artista', 'dibujo', 'pintura', 'artisanat',
+      'dessin', 'peinture', 'kunst*', 'malerei', 'disegno', 'artesanato', 'desenho', 'искусств*', 'рисован*', 'художник*',
+      'कला', 'चित्रकारी', 'शिल्प', 'শিল্প', 'চিত্রকলা', 'కళ', 'ஓவிய*', 'கலை', 'ಕಲೆ', 'ಚಿತ್ರಕಲೆ', 'കല', 'ചിത്രരചന',
+      'કલા', 'ਕਲਾ', 'କଳା', 'কলা', 'آرٹ', 'فن', 'رسم', 'アート', 'イラスト', 'ハンドメイド', '艺术', '插画', '手工', '예술', '그림', '일러스트',
+    ],
     emoji: ['🎨', '🖌️', '✂️', '🧶'],
-    hashtags: ['art', 'artist', 'handmade', 'creative', 'design'],
+    hashtags: ['art', 'artist', 'handmade', 'creative', 'artwork'],
+    nativeHashtags: {
+      hi: ['कला', 'चित्रकारी'], mr: ['कला'], bn: ['শিল্প', 'চিত্রকলা'], te: ['కళ'], ta: ['கலை', 'ஓவியம்'], gu: ['કલા'],
+      kn: ['ಕಲೆ'], ml: ['കല'], pa: ['ਕਲਾ'], or: ['କଳା'], as: ['কলা'], ur: ['آرٹ'], es: ['arte', 'ilustración', 'artesanía'],
+      fr: ['art', 'dessin', 'faitmain'], de: ['kunst', 'handgemacht'], it: ['arte', 'fattoamano'], pt: ['arte', 'artesanato'],
+      ja: ['イラスト', 'アート', 'ハンドメイド'], ko: ['그림', '일러스트', '예술'], zh: ['插画', '艺术', '手工'], ar: ['فن', 'رسم'],
+      ru: ['искусство', 'рисунок', 'хендмейд'],
+    },
   },
   {
     name: 'photography',
-    stems: ['photo', 'camera', 'portrait', 'film', 'फोटो', 'foto', '写真', '摄影', '사진', 'фото'],
+    words: [
+      'photo', 'photos', 'photography', 'photographer', 'photographers', 'photographs', 'camera', 'portrait', 'portraits',
+      'film', 'videography', 'videographer', 'fotografía', 'fotógraf*', 'photographie', 'photographe', 'fotografie',
+      'fotograf*', 'fotografia', 'фото', 'фотограф*', 'फोटोग्राफी', 'फोटो', 'ফটোগ্রাফি', 'ছবি', 'ఫోటోగ్రఫీ', 'புகைப்பட*', 'ಛಾಯಾಗ್ರಹಣ',
+      'ഫോട്ടോഗ്രഫി', 'ફોટોગ્રાફી', 'ਫੋਟੋਗ੍ਰਾਫੀ', 'ଫଟୋଗ୍ରାଫି', 'ফটোগ্ৰাফী', 'فوٹوگرافی', 'تصوير', 'مصور',
+      '写真', 'カメラ', 'フォト', '摄影', '사진',
+    ],
     emoji: ['📸', '🎞️', '🌄'],
-    hashtags: ['photography', 'photooftheday', 'photographer', 'picoftheday'],
+    hashtags: ['photography', 'photographer', 'photooftheday', 'picoftheday'],
+    nativeHashtags: {
+      hi: ['फोटोग्राफी'], mr: ['फोटोग्राफी'], bn: ['ফটোগ্রাফি'], te: ['ఫోటోగ్రఫీ'], ta: ['புகைப்படம்'], gu: ['ફોટોગ્રાફી'],
+      kn: ['ಛಾಯಾಗ್ರಹಣ'], ml: ['ഫോട്ടോഗ്രഫി'], pa: ['ਫੋਟੋਗ੍ਰਾਫੀ'], or: ['ଫଟୋଗ୍ରାଫି'], ur: ['فوٹوگرافی'],
+      es: ['fotografía', 'fotógrafo'], fr: ['photographie', 'photographe'], de: ['fotografie', 'fotograf'], it: ['fotografia', 'fotografo'],
+      pt: ['fotografia', 'fotógrafo'], ja: ['写真', 'カメラ好きな人と繋がりたい', '写真好きな人と繋がりたい'], ko: ['사진', '사진스타그램'],
+      zh: ['摄影', '摄影师'], ar: ['تصوير', 'مصور'], ru: ['фотография', 'фотограф'],
+    },
   },
   {
     name: 'music',
-    stems: ['music', 'song', 'sing', 'guitar', 'piano', 'dance', 'dj', 'band', 'संगीत', 'गाना', 'música', 'musique', 'musik',
-      '音楽', '音乐', '음악', 'музык'],
-    emoji: ['🎵', '🎸', '🎤', '💃'],
-    hashtags: ['music', 'musician', 'newmusic', 'dance', 'livemusic'],
+    words: [
+      'music', 'musician', 'musicians', 'song', 'songs', 'songwriter', 'sing', 'singer', 'singing', 'guitar', 'guitarist',
+      'piano', 'pianist', 'drums', 'dance', 'dancer', 'dancing', 'dj', 'band', 'rapper', 'producer', 'música', 'músic*',
+      'canción', 'baile', 'musique', 'chanson', 'danse', 'musik*', 'tanz', 'tanzen', 'musica', 'canzon*', 'музык*', 'песн*',
+      'танц*', 'संगीत', 'गाना', 'गाने', 'नृत्य', 'संगीतकार', 'সঙ্গীত', 'গান', 'సంగీత*', 'పాట*', 'இசை', 'பாடல்*', 'ಸಂಗೀತ',
+      'ಹಾಡು', 'സംഗീത*', 'പാട്ട്', 'સંગીત', 'ਸੰਗੀਤ', 'ਗੀਤ', 'ସଙ୍ଗୀତ', 'সংগীত', 'موسیقی', 'گانا', 'موسيقى', 'أغنية', 'غناء',
+      '音楽', 'ダンス', '歌', '音乐', '唱歌', '舞蹈', '음악', '노래', '댄스',
+    ],
+    emoji: ['🎵', '🎸', '🎤', '🎹'],
+    hashtags: ['music', 'musician', 'newmusic', 'livemusic', 'singer'],
+    nativeHashtags: {
+      hi: ['संगीत', 'गाना'], mr: ['संगीत'], bn: ['গান', 'সঙ্গীত'], te: ['సంగీతం', 'పాటలు'], ta: ['இசை', 'பாடல்'], gu: ['સંગીત'],
+      kn: ['ಸಂಗೀತ'], ml: ['സംഗീതം'], pa: ['ਸੰਗੀਤ', 'ਪੰਜਾਬੀਗੀਤ'], or: ['ସଙ୍ଗୀତ'], as: ['সংগীত'], ur: ['موسیقی'],
+      es: ['música', 'musica'], fr: ['musique'], de: ['musik'], it: ['musica'], pt: ['música'], ja: ['音楽', '弾いてみた', '歌ってみた'],
+      ko: ['음악', '노래'], zh: ['音乐'], ar: ['موسيقى', 'أغاني'], ru: ['музыка'],
+    },
   },
   {
     name: 'books',
-    stems: ['book', 'read', 'writ', 'author', 'poet', 'novel', 'study', 'teach', 'school', 'learn', 'किताब', 'पढ़',
-      'libro', 'livre', 'buch', '本', '读书', '책', 'книг'],
+    words: [
+      'book', 'books', 'bookstagram', 'read', 'reading', 'reader', 'readers', 'writer', 'writers', 'writing', 'author',
+      'authors', 'poet', 'poetry', 'novel', 'novels', 'library', 'libro*', 'lectura', 'escritor*', 'poesía', 'livre*',
+      'lecture', 'écrivain', 'poésie', 'buch', 'bücher', 'lesen', 'autor*', 'lettura', 'poesia', 'leitura', 'книг*',
+      'чтени*', 'поэзи*', 'किताब*', 'पुस्तक', 'कविता', 'বই', 'কবিতা', 'పుస్తక*', 'కవిత*', 'புத்தக*', 'கவிதை*', 'ಪುಸ್ತಕ',
+      'ಕವಿತೆ', 'പുസ്തക*', 'കവിത', 'પુસ્તક', 'કવિતા', 'ਕਿਤਾਬ*', 'ਕਵਿਤਾ', 'ବହି', 'କବିତା', 'কিতাপ', 'কবিতা', 'کتاب*', 'شاعری',
+      'كتب', 'كتاب', 'قراءة', 'شعر', '読書', '本棚', '小説', '读书', '书单', '小说', '책', '독서', '책스타그램',
+    ],
     emoji: ['📚', '📖', '✍️'],
-    hashtags: ['books', 'bookstagram', 'reading', 'writing', 'learning'],
+    hashtags: ['books', 'bookstagram', 'reading', 'booklover', 'writing'],
+    nativeHashtags: {
+      hi: ['किताबें', 'हिंदीकविता'], mr: ['पुस्तक'], bn: ['বই', 'কবিতা'], te: ['పుస్తకాలు'], ta: ['புத்தகம்', 'கவிதை'],
+      gu: ['પુસ્તક'], kn: ['ಪುಸ್ತಕ'], ml: ['പുസ്തകം'], pa: ['ਕਿਤਾਬਾਂ'], or: ['ବହି'], as: ['কিতাপ'], ur: ['کتابیں', 'شاعری'],
+      es: ['libros', 'lectura'], fr: ['livres', 'lecture'], de: ['bücher', 'lesen'], it: ['libri', 'lettura'], pt: ['livros', 'leitura'],
+      ja: ['読書', '本好きな人と繋がりたい'], ko: ['책스타그램', '독서'], zh: ['读书', '书单'], ar: ['كتب', 'قراءة'], ru: ['книги', 'чтение'],
+    },
   },
   {
     name: 'pets',
-    stems: ['pet', 'dog', 'puppy', 'cat', 'kitten', 'animal', 'कुत्त', 'बिल्ली', 'perro', 'gato', 'chien', 'chat', 'hund',
-      'katze', '犬', '猫', '강아지', '고양이', 'собак', 'кош'],
+    words: [
+      'pet', 'pets', 'dog', 'dogs', 'puppy', 'puppies', 'cat', 'cats', 'kitten', 'kittens', 'animal', 'animals', 'groomer',
+      'grooming', 'veterinary', 'vet', 'mascota*', 'perro*', 'gato*', 'chien*', 'chaton*', 'hund', 'hunde', 'hunden', 'katze*', 'haustier*',
+      'gatto', 'cachorro*', 'собак*', 'кошк*', 'котик*', 'питомц*', 'कुत्ता', 'कुत्ते', 'बिल्ली', 'पालतू', 'কুকুর',
+      'বিড়াল', 'కుక్క*', 'நாய்*', 'பூனை*', 'ನಾಯಿ', 'ಬೆಕ್ಕು', 'നായ*', 'പൂച്ച*', 'કૂતરો', 'ਕੁੱਤਾ', 'କୁକୁର', 'কুকুৰ', 'کتا',
+      'بلی', 'قطط', 'قطة', 'كلاب', 'كلب', '犬', '猫', 'ペット', '宠物', '猫咪', '狗狗', '강아지', '고양이', '반려견', '반려묘',
+    ],
     emoji: ['🐶', '🐱', '🐾'],
     hashtags: ['pets', 'dogsofinstagram', 'catsofinstagram', 'petlovers'],
+    nativeHashtags: {
+      hi: ['पालतू'], es: ['mascotas', 'perros', 'gatos'], fr: ['chien', 'chat'], de: ['hund', 'katze', 'haustiere'],
+      it: ['cani', 'gatti'], pt: ['pet', 'cachorro', 'gato'], ja: ['犬のいる暮らし', '猫のいる暮らし', 'ペット'],
+      ko: ['강아지', '고양이', '반려견'], zh: ['宠物', '猫咪', '狗狗'], ar: ['قطط', 'حيوانات_أليفة'], ru: ['собака', 'кошка', 'питомец'],
+    },
   },
   {
     name: 'nature',
-    stems: ['garden', 'plant', 'flower', 'nature', 'green', 'eco', 'sustainab', 'outdoor', 'farm', 'बाग', 'प्रकृति',
-      'jardín', 'jardin', 'garten', 'giardin', '自然', '花', '정원', 'сад', 'природ'],
+    words: [
+      'garden', 'gardening', 'gardener', 'plant', 'plants', 'flower', 'flowers', 'florist', 'nature', 'green', 'eco',
+      'sustainable', 'sustainability', 'outdoor', 'outdoors', 'farm', 'farming', 'farmer', 'hiking', 'forest', 'wildlife',
+      'jardín', 'jardinería', 'plantas', 'naturaleza', 'jardin', 'jardinage', 'nature', 'garten', 'pflanzen', 'natur',
+      'giardin*', 'giardinaggio', 'piante', 'natura', 'jardim', 'jardinagem', 'natureza', 'сад', 'садоводств*', 'растени*', 'природ*',
+      'बागवानी', 'बगीचा', 'प्रकृति', 'पौधे', 'বাগান', 'প্রকৃতি', 'తోట*', 'ప్రకృతి', 'தோட்ட*', 'இயற்கை*', 'ತೋಟ', 'ಪ್ರಕೃತಿ',
+      'തോട്ട*', 'പ്രകൃതി', 'બાગકામ', 'પ્રકૃતિ', 'ਬਾਗਬਾਨੀ', 'ਕੁਦਰਤ', 'ବଗିଚା', 'ପ୍ରକୃତି', 'বাগিচা', 'প্ৰকৃতি', 'باغبانی', 'قدرت',
+      'حديقة', 'زراعة', 'طبيعة', 'نباتات', 'ガーデニング', '自然', '植物', '园艺', '植物', '가드닝', '식물', '자연',
+    ],
     emoji: ['🌿', '🌻', '🌳', '🍃'],
-    hashtags: ['nature', 'gardening', 'plants', 'sustainability', 'green'],
+    hashtags: ['nature', 'gardening', 'plants', 'sustainability', 'naturelovers'],
+    nativeHashtags: {
+      hi: ['प्रकृति', 'बागवानी'], mr: ['निसर्ग'], bn: ['প্রকৃতি', 'বাগান'], te: ['ప్రకృతి'], ta: ['இயற்கை', 'தோட்டம்'],
+      gu: ['પ્રકૃતિ'], kn: ['ಪ್ರಕೃತಿ'], ml: ['പ്രകൃതി'], pa: ['ਕੁਦਰਤ'], or: ['ପ୍ରକୃତି'], as: ['প্ৰকৃতি'], ur: ['قدرت', 'باغبانی'],
+      es: ['naturaleza', 'plantas', 'jardinería'], fr: ['nature', 'jardinage'], de: ['natur', 'garten', 'pflanzen'],
+      it: ['natura', 'giardinaggio'], pt: ['natureza', 'plantas'], ja: ['ガーデニング', '植物のある暮らし', '自然'],
+      ko: ['가드닝', '식물', '자연'], zh: ['园艺', '植物', '大自然'], ar: ['طبيعة', 'زراعة'], ru: ['природа', 'сад', 'растения'],
+    },
   },
   {
     name: 'family',
-    stems: ['family', 'parent', 'mom', 'mum', 'dad', 'baby', 'kid', 'wedding', 'love', 'परिवार', 'शादी', 'familia',
-      'famille', 'familie', 'famiglia', '家族', '家庭', '가족', 'семь'],
-    emoji: ['👨‍👩‍👧', '💍', '❤️', '👶'],
-    hashtags: ['family', 'parenting', 'love', 'wedding', 'momlife'],
+    words: [
+      'family', 'families', 'parent', 'parents', 'parenting', 'mom', 'moms', 'mum', 'mums', 'mother', 'dad', 'dads',
+      'father', 'baby', 'babies', 'kid', 'kids', 'toddler', 'motherhood', 'fatherhood', 'familia*', 'maternidad', 'bebé',
+      'famille', 'maman', 'bébé', 'familie', 'eltern', 'mama', 'famiglia', 'mamma', 'maternidade', 'семь*', 'мам*',
+      'материнств*', 'परिवार', 'माँ', 'बच्चे', 'পরিবার', 'মা', 'కుటుంబ*', 'குடும்ப*', 'ಕುಟುಂಬ', 'കുടുംബ*', 'પરિવાર', 'ਪਰਿਵਾਰ',
+      'ପରିବାର', 'পৰিয়াল', 'خاندان', 'عائلة', 'أمومة', 'أطفال', '家族', '子育て', '育児', '家庭', '亲子', '育儿', '가족', '육아',
+    ],
+    emoji: ['👨‍👩‍👧', '❤️', '👶', '🏡'],
+    hashtags: ['family', 'parenting', 'momlife', 'familytime', 'kids'],
+    nativeHashtags: {
+      hi: ['परिवार'], mr: ['कुटुंब'], bn: ['পরিবার'], te: ['కుటుంబం'], ta: ['குடும்பம்'], gu: ['પરિવાર'], kn: ['ಕುಟುಂಬ'],
+      ml: ['കുടുംബം'], pa: ['ਪਰਿਵਾਰ'], or: ['ପରିବାର'], as: ['পৰিয়াল'], ur: ['خاندان'], es: ['familia', 'maternidad'],
+      fr: ['famille', 'maman'], de: ['familie', 'mamaleben'], it: ['famiglia', 'mamma'], pt: ['família', 'maternidade'],
+      ja: ['子育て', '家族', '育児'], ko: ['육아', '가족', '육아스타그램'], zh: ['亲子', '育儿', '家庭'], ar: ['عائلة', 'أمومة'],
+      ru: ['семья', 'материнство'],
+    },
   },
   {
     name: 'gaming',
-    stems: ['gam', 'esport', 'stream', 'twitch', 'console', 'गेम', 'juego', 'jeu', 'spiel', 'ゲーム', '游戏', '게임', 'игр'],
+    words: [
+      'game', 'games', 'gaming', 'gamer', 'gamers', 'esports', 'esport', 'streamer', 'streaming', 'twitch', 'console',
+      'videogames', 'videojuego*', 'juegos', 'jeux', 'gamer', 'videospiele', 'spiele', 'videogiochi', 'jogos', 'игр*',
+      'гейм*', 'गेम', 'गेमिंग', 'গেমিং', 'గేమింగ్', 'கேமிங்', 'ಗೇಮಿಂಗ್', 'ഗെയിമിംഗ്', 'ગેમિંગ', 'ਗੇਮਿੰਗ', 'ଗେମିଂ',
+      'گیمنگ', 'ألعاب', 'قيمز', 'ゲーム', '実況', '游戏', '电竞', '게임',
+    ],
     emoji: ['🎮', '🕹️', '👾'],
     hashtags: ['gaming', 'gamer', 'videogames', 'streamer'],
+    nativeHashtags: {
+      hi: ['गेमिंग'], bn: ['গেমিং'], te: ['గేమింగ్'], ta: ['கேமிங்'], ur: ['گیمنگ'], es: ['videojuegos', 'gamers'],
+      fr: ['jeuxvidéo'], de: ['videospiele', 'zocken'], it: ['videogiochi'], pt: ['jogos', 'gamers'], ja: ['ゲーム', 'ゲーム実況'],
+      ko: ['게임', '게임스타그램'], zh: ['游戏', '电竞'], ar: ['ألعاب', 'قيمرز'], ru: ['игры', 'геймер'],
+    },
   },
 ];
 
-/** The categories whose stems begin one of the keywords (case-insensitive), most matches first. */
-export function findTopicCategories(keywords: readonly string[]): TopicCategory[] {
-  const lowered = keywords.map((keyword) => keyword.toLocaleLowerCase());
-  const scored = TOPIC_CATEGORIES.map((category) => ({
-    category,
-    score: lowered.filter((keyword) => category.stems.some((stem) => matchesStem(keyword, stem))).length,
-  }));
+const DENSE_SCRIPT = /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Hangul}]/u;
+const LATIN_ONLY = /^\p{scx=Latin}+$/u;
+/** Arabic-script words carry the article and one-letter conjunctions and prepositions as prefixes. */
+const ARABIC_PREFIXES = /^(?:[وفب]?(?:ال|لل))(?=\p{scx=Arabic}{3})/u;
+
+/**
+ * The English inflections of a Latin word, so the list can stay short: "bake" → bakes, baking,
+ * baker, bakers, baked, bakery. Only words of four letters or more take the endings longer than
+ * a plural ("cat" must not find "cater", "pet" not "peter").
+ */
+function latinForms(word: string): string[] {
+  const forms = [`${word}s`, `${word}es`];
+  if ([...word].length >= 4) {
+    const base = word.endsWith('e') ? word.slice(0, -1) : word;
+    forms.push(...['ing', 'er', 'ers', 'ed', 'ery'].map((ending) => `${base}${ending}`));
+  }
+  return forms;
+}
+
+/**
+ * Whether a keyword (as the user typed it) is one of a category's words:
+ * - `stem*`: the stem plus at most MAX_STEM_ENDING characters ("recet*" finds "recetas");
+ * - a word in a script without spaces (Han, kana, Hangul): a keyword that contains it, since the
+ *   segmenter often glues it to its neighbours ("홈트레이닝"); single characters must be the whole keyword;
+ * - a Latin word: itself or one of its inflections (latinForms);
+ * - any other word: itself, once an Arabic article or prefix is set aside ("اللياقة" is "لياقة").
+ */
+export function matchesTopicWord(keyword: string, word: string): boolean {
+  const lowered = keyword.normalize('NFC').toLocaleLowerCase();
+  const candidates = [lowered, lowered.replace(ARABIC_PREFIXES, '')];
+  return candidates.some((candidate) => {
+    if (word.endsWith('*')) {
+      const stem = word.slice(0, -1);
+      return candidate.startsWith(stem) && [...candidate].length - [...stem].length <= MAX_STEM_ENDING;
+    }
+    if (candidate === word) return true;
+    if (DENSE_SCRIPT.test(word)) return [...word].length >= 2 && candidate.includes(word);
+    return LATIN_ONLY.test(word) && latinForms(word).includes(candidate);
+  });
+}
+
+/** Whether a keyword signals `category`: such a word makes a strong hashtag of its own. */
+export function isCategoryWord(keyword: string, category: TopicCategory): boolean {
+  return category.words.some((word) => matchesTopicWord(keyword, word));
+}
+
+/**
+ * The categories signalled by the keywords, most matching keywords first (ties in list order).
+ * `texts` are the niche and topic as typed: in Japanese and Chinese the segmenter may cut a
+ * compound the lexicon knows ("筋トレ" comes out as 筋|ト|レ), so those words are also looked
+ * for in the whole text.
+ */
+export function findTopicCategories(keywords: readonly string[], texts: readonly string[] = []): TopicCategory[] {
+  const denseTexts = texts.filter((text) => DENSE_SCRIPT.test(text)).map((text) => text.normalize('NFC'));
+  const scored = TOPIC_CATEGORIES.map((category) => {
+    const keywordMatches = keywords.filter((keyword) => isCategoryWord(keyword, category)).length;
+    const textMatches = category.words.filter(
+      (word) => DENSE_SCRIPT.test(word) && [...word].length >= 2 && denseTexts.some((text) => text.includes(word)),
+    ).length;
+    return { category, score: keywordMatches + (keywordMatches === 0 ? Math.min(textMatches, 1) : 0) };
+  });
   return scored
     .filter(({ score }) => score > 0)
     .sort((a, b) => b.score - a.score)
     .map(({ category }) => category);
 }
 
-/** Short Latin stems ("ai", "art", "run") must be the whole word (or its plural): "art" must not find "article". */
-function matchesStem(keyword: string, stem: string): boolean {
-  if (/^[a-z0-9]{1,3}$/.test(stem)) return keyword === stem || keyword === `${stem}s`;
-  return keyword.startsWith(stem);
+/**
+ * A category's tags for `language`, most useful first: native and global (English) tags in turn,
+ * native first, since a creator's audience searches both ("recetas", "foodie", "comidacasera"…).
+ */
+export function categoryHashtags(category: TopicCategory, language: LanguageCode): string[] {
+  const native = language === 'en' ? [] : (category.nativeHashtags[language] ?? []);
+  const tags: string[] = [];
+  for (let index = 0; index < Math.max(native.length, category.hashtags.length); index += 1) {
+    tags.push(...[native[index], category.hashtags[index]].filter((tag): tag is string => Boolean(tag)));
+  }
+  return tags;
 }
