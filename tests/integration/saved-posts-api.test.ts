@@ -304,6 +304,23 @@ describe.each(TEST_ENGINES)('saved_posts API on %s', (dialect) => {
       ]);
     });
 
+    it('lists a row exactly as the insert answered it: every column, the text unchanged, hashtags as a list', async () => {
+      // On SQLite the list's JSON is written by the database (decision 008), the insert's by us: they must agree.
+      const { client, userId } = await signUpUser(server, 'verbatim');
+      const awkward = newPost(userId, {
+        caption: 'Quotes " and \\ backslashes, a tab\tand a new\nline, émoji ✨👩🏽‍🍳, 日本語, العربية, </script>',
+        hashtags: ['café', '日本', 'ॐ', 'a_b', 'x'.repeat(100)],
+      });
+      const inserted = await client.from('saved_posts').insert(awkward).select();
+      expect(inserted.error).toBeNull();
+      const listed = await client.from('saved_posts').select('*');
+      expect(listed.data).toEqual(inserted.data);
+      expect(Object.keys(listed.data![0])).toEqual(['id', 'user_id', 'caption', 'hashtags', 'mood', 'created_at']);
+      const picked = await client.from('saved_posts').select('created_at,hashtags,caption');
+      expect(picked.data).toEqual([{ created_at: inserted.data![0].created_at, hashtags: awkward.hashtags, caption: awkward.caption }]);
+      expect(Object.keys(picked.data![0])).toEqual(['created_at', 'hashtags', 'caption']);
+    });
+
     it('selects a column list, in the order asked', async () => {
       const { data } = await user.client.from('saved_posts').select('caption,id').eq('id', posts[3].id);
       expect(data).toEqual([{ caption: 'latest', id: posts[3].id }]);
