@@ -1,5 +1,5 @@
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
-import { startFakeAiProvider, type FakeAiProvider } from '../../support/fake-ai-provider';
+import { startFakeAiProvider, type FakeAiProvider, type FakeScript } from '../../support/fake-ai-provider';
 import { startOpenIdProvider, type OpenIdProvider } from '../../support/openid-provider';
 import { startAppServer, type AppServer } from './app-server';
 
@@ -246,4 +246,22 @@ export async function expectToast(page: Page, title: string, description?: strin
   const toast = page.locator('[data-sonner-toast]').filter({ has: page.getByText(title, { exact: true }) });
   const matching = description ? toast.filter({ has: page.getByText(description, { exact: true }) }) : toast;
   await expect(matching.first()).toBeVisible();
+}
+
+/**
+ * The fake provider's good answer streamed at a slow fixed rate: 6 characters every 40 ms, about
+ * 8 s for its ~1,200 characters, so a test can see cards arrive while the generation runs.
+ */
+export const SLOW_STREAM: FakeScript = { kind: 'good', chunkChars: 6, chunkDelayMs: 40 };
+
+/**
+ * Waits for the moment an 'Option 1' card is on screen while the button still says 'Generating
+ * Magic...': both read in the same look at the page, so the answer does not depend on timing.
+ */
+export async function waitForCardWhileGenerating(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const headings = [...document.querySelectorAll('h3')].map((heading) => heading.textContent?.trim());
+    const buttons = [...document.querySelectorAll('button')].map((button) => button.textContent?.trim());
+    return headings.includes('Option 1') && buttons.includes('Generating Magic...');
+  });
 }
