@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES, UNSPACED_LANGUAGES, type LanguageCode } from '../../../shared/languages';
-import { MOOD_VALUES } from '../../../shared/moods';
+import { MOOD_VALUES, type Mood } from '../../../shared/moods';
 import type { CaptionInput } from '../engine';
 import { composeCaptionSet } from './compose';
 import { LANGUAGE_PACKS } from './languages/registry';
@@ -154,5 +154,75 @@ describe('composeCaptionSet', () => {
     );
     expect(spanish.filter((caption) => /\b(de|a) el yoga/iu.test(caption))).toEqual([]);
     expect(spanish.some((caption) => /\b(del|al) yoga/u.test(caption))).toBe(true);
+  });
+});
+
+describe('composeCaptionSet: hashtags, topic and openers', () => {
+  const firstFive = (input: Omit<CaptionInput, 'mood' | 'imageData'>) =>
+    MOOD_VALUES.flatMap((mood) =>
+      [1, 2, 3].map((seed) => composeCaptionSet({ ...input, mood, imageData: null }, { seed }).hashtags.slice(0, 5)),
+    );
+
+  it.each([
+    { language: 'en', niche: 'home fitness', wanted: ['homefitness', 'fitness'], fragments: ['home'] },
+    { language: 'en', niche: 'Dr. Smith Dental Clinic', topic: 'teeth whitening', wanted: ['drsmithdentalclinic', 'teethwhitening'], fragments: ['smith', 'dr'] },
+    { language: 'en', niche: 'wedding photographer', website: 'annalens.com', wanted: ['weddingphotographer', 'wedding', 'annalens'], fragments: [] },
+    { language: 'es', niche: 'recetas veganas', wanted: ['recetasveganas', 'recetas'], fragments: ['veganas'] },
+    { language: 'hi', niche: 'घर पर फिटनेस', wanted: ['घरपरफिटनेस', 'फिटनेस'], fragments: ['घर'] },
+    { language: 'ar', niche: 'اللياقة البدنية', wanted: ['اللياقةالبدنية', 'لياقة'], fragments: ['البدنية'] },
+    { language: 'ja', niche: '新しいカフェ巡り', wanted: ['新しいカフェ巡り', 'カフェ'], fragments: ['新しい', '巡り'] },
+    { language: 'ru', niche: 'домашняя кухня', wanted: ['домашняякухня', 'еда'], fragments: ['домашняя'] },
+    { language: 'ko', niche: '홈트레이닝 운동', wanted: ['홈트레이닝운동', '운동'], fragments: [] },
+  ] as const)('gives $language "$niche" a first five of the whole niche and its subject, without fragments', (example) => {
+    const { wanted, fragments, ...input } = example;
+    for (const tags of firstFive(input)) {
+      expect(tags, tags.join(' ')).toEqual(expect.arrayContaining([...wanted]));
+      expect(tags.filter((tag) => (fragments as readonly string[]).includes(tag)), tags.join(' ')).toEqual([]);
+    }
+  });
+
+  it('quotes the topic in two or three of the five captions, at different places, and tags it', () => {
+    const topic = 'our new rye loaf';
+    const positions = new Set<number>();
+    for (const mood of MOOD_VALUES) {
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        const { captions, hashtags } = composeCaptionSet({ ...TYPICAL, media: undefined, topic, language: 'en', mood }, { seed });
+        const withTopic = captions.filter((caption) => caption.includes(topic));
+        expect(withTopic.length, captions.join('\n')).toBeGreaterThanOrEqual(2);
+        expect(withTopic.length, captions.join('\n')).toBeLessThanOrEqual(3);
+        for (const caption of withTopic) positions.add(sentencesOf(caption, 'en').findIndex((sentence) => sentence.includes(topic)));
+        expect(hashtags.filter((tag) => ['rye', 'loaf'].includes(tag)), hashtags.join(' ')).not.toEqual([]);
+      }
+    }
+    // Right after the opener (the second sentence), and later, before the close.
+    expect(positions.has(1)).toBe(true);
+    expect([...positions].some((position) => position > 1)).toBe(true);
+    // In every language the topic stays a theme of some captions, never a line in all five.
+    for (const language of LANGUAGE_CODES) {
+      const { captions } = composeCaptionSet({ ...TYPICAL, topic, language, mood: 'casual' }, { seed: 7 });
+      const count = captions.filter((caption) => caption.includes(topic)).length;
+      expect(count, `${language}: ${captions.join('\n')}`).toBeGreaterThanOrEqual(1);
+      expect(count, `${language}: ${captions.join('\n')}`).toBeLessThanOrEqual(3);
+    }
+  });
+
+  it('opens two runs of the same request with mostly different sentences', () => {
+    // Two independent shuffles of 16 openers share 3 or more of 5 in about 14 % of pairs; the
+    // well-spread sets (spreadSubsets) share at most 2 unless both seeds draw the same set
+    // (1 in 35 for 16 openers). Over 200 pairs, at most 5 % may share more than 2.
+    const openingSentences = (mood: Mood, seed: number) =>
+      composeCaptionSet({ niche: 'vegan baking', language: 'en', mood, imageData: null }, { seed }).captions.map(
+        (caption) => sentencesOf(caption, 'en')[0],
+      );
+    const overlapping: string[] = [];
+    for (const mood of MOOD_VALUES) {
+      for (let seed = 1; seed <= 25; seed += 1) {
+        const first = openingSentences(mood, seed);
+        const second = openingSentences(mood, seed + 7919);
+        const shared = first.filter((sentence) => second.includes(sentence));
+        if (shared.length > 2) overlapping.push(`${mood} ${seed}: ${shared.join(' | ')}`);
+      }
+    }
+    expect(overlapping.length, overlapping.join('\n')).toBeLessThanOrEqual(10);
   });
 });

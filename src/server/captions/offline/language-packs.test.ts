@@ -106,3 +106,46 @@ describe.each(LANGUAGE_CODES)('the %s language pack', (code) => {
     expect(emoji.filter((item) => /[\p{L}\p{N}\s]/u.test(item) || !/\p{Extended_Pictographic}/u.test(item))).toEqual([]);
   });
 });
+
+describe('the English pack, with whatever kind of niche a creator types', () => {
+  const pack = LANGUAGE_PACKS.en;
+  /** A field, a role and a business name: a template must read correctly with each. */
+  const NICHES = ['vegan baking', 'math teacher', 'Dr. Smith Dental Clinic'];
+  const withNiche = allSentences(pack).filter((sentence) => sentence.includes('{niche}'));
+  /** Words that would make the niche the subject of a verb ("{niche} is my happy place"). */
+  const VERB_AFTER = /^ (?:is|are|was|were|has|have|had|will|would|can|could|should|does|do|did|makes|keeps|gets|becomes|reminds|starts|deserves|takes|gives|brings|needs|means|feels|looks|just|always|never|really)\b/u;
+
+  it('has at least 14 openers per mood, so two runs can open differently', () => {
+    expect(MOOD_VALUES.filter((mood) => pack.moods[mood].openers.length < 14)).toEqual([]);
+  });
+
+  it('puts {niche} only after a colon or a quote, or as a label before a noun, never after "a"/"an"', () => {
+    const misplaced = withNiche.filter((sentence) =>
+      [...sentence.matchAll(/\{niche\}/gu)].some((match) => {
+        const before = sentence.slice(0, match.index);
+        const after = sentence.slice(match.index + '{niche}'.length);
+        if (/\b(?:a|an) $/iu.test(before)) return true;
+        const labelsANoun = /^ [\p{Ll}\p{N}]/u.test(after) && !VERB_AFTER.test(after);
+        if (before === '') return !after.startsWith(':') && !labelsANoun;
+        const standsAlone = /(?:: |[“"])$/u.test(before);
+        return standsAlone ? VERB_AFTER.test(after) : !labelsANoun;
+      }),
+    );
+    expect(misplaced).toEqual([]);
+  });
+
+  it('never reads "in math teacher", "includes Dr. Smith Dental Clinic" or "our work in vegan baking"', () => {
+    const awkward = withNiche.flatMap((sentence) =>
+      NICHES.map((niche) => sentence.replaceAll('{niche}', niche)).filter((filled) =>
+        NICHES.some((niche) => new RegExp(`\\b(?:in|into|includes|about|our work in|a|an) ${niche.replace('.', '\\.')}(?! [a-z])`, 'iu').test(filled)),
+      ),
+    );
+    expect(awkward).toEqual([]);
+  });
+
+  it('keeps mood details fit for any niche: no food, no team, no clients', () => {
+    const details = MOOD_VALUES.flatMap((mood) => pack.moods[mood].details);
+    expect(details.filter((detail) => /\b(?:snacks?|cake|donuts?|stakeholders?|our team|clients?)\b/iu.test(detail))).toEqual([]);
+    expect(MOOD_VALUES.flatMap((mood) => pack.moods[mood].emoji).filter((emoji) => ['🍩', '🍕', '🍰'].includes(emoji))).toEqual([]);
+  });
+});
