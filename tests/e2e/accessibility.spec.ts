@@ -1,6 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, expectToast, insertSavedPost, signUpThroughApi, test } from './support/fixtures';
+import { FAKE_NICHE } from '../support/fake-ai-provider';
+import {
+  expect,
+  expectToast,
+  insertSavedPost,
+  providerTest,
+  signUpThroughApi,
+  SLOW_STREAM,
+  test,
+  waitForCardWhileGenerating,
+} from './support/fixtures';
 
 /**
  * docs/ui-reference.md, "Accessibility rules": axe-core on every screen, no violations. Each
@@ -75,6 +85,40 @@ test('the Saved Posts tab with items has no accessibility violations', async ({ 
   await page.getByRole('tab', { name: 'Saved Posts' }).click();
   await expect(page.getByRole('button', { name: 'Delete saved post' })).toHaveCount(2);
   await expectNoViolations(page);
+});
+
+test('the Saved Posts loading placeholders have no accessibility violations', async ({ page, newAccount }) => {
+  const session = await signUpThroughApi(page, newAccount());
+  await insertSavedPost(page, session, { caption: 'Fresh loaves at dawn.', hashtags: ['bread'], mood: 'professional' });
+  // The list request waits until the check is done, so the placeholders stay on screen.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/rest/v1/saved_posts**', async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    await released;
+    await route.continue();
+  });
+  await page.getByRole('tab', { name: 'Saved Posts' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Saved Posts' }).getByRole('status')).toContainText('Loading saved posts');
+  await expectNoViolations(page);
+  release();
+  await expect(page.getByRole('button', { name: 'Delete saved post' })).toHaveCount(1);
+});
+
+providerTest.describe('while captions stream in', () => {
+  providerTest.afterEach(({ providerApp }) => providerApp.fake.reset());
+
+  providerTest('the Generate tab has no accessibility violations', async ({ page, providerApp, newAccount }) => {
+    // Slower than SLOW_STREAM (about 20 s), so the stream outlasts the check.
+    providerApp.fake.setDefault({ ...SLOW_STREAM, chunkChars: 3, chunkDelayMs: 50 });
+    await signUpThroughApi(page, newAccount());
+    await page.getByLabel('Your Niche').fill(FAKE_NICHE);
+    await page.getByRole('button', { name: 'Generate Captions' }).click();
+    await waitForCardWhileGenerating(page);
+    await expectNoViolations(page);
+    // The page checked was the busy one: the generation had not finished.
+    expect(await page.getByRole('button', { name: 'Generating Magic...' }).isVisible()).toBe(true);
+  });
 });
 
 test('the empty Saved Posts tab has no accessibility violations', async ({ page, newAccount }) => {
