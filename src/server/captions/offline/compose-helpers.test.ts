@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGE_CODES, type LanguageCode } from '../../../shared/languages';
+import { countWords } from '../../../shared/text-length';
 import type { CaptionInput } from '../engine';
 import { composeCaptionSet } from './compose';
 import { isUsefulHashtag, slugifyHashtag } from './hashtag-slug';
 import { extractKeywords, isHashtagKeyword } from './keywords';
 import { emptyLanguagePack } from './languages/empty-pack';
 import { LANGUAGE_PACKS } from './languages/registry';
+import { endsLikeASentence } from './punctuation-rules';
 import { createRandom, spreadSubsets } from './random';
-import { LANGUAGE_CODES, type LanguageCode } from '../../../shared/languages';
 import { categoryHashtags, findTopicCategories, matchesTopicWord, MAX_STEM_ENDING, TOPIC_CATEGORIES } from './topic-lexicon';
 import { describeWebsite, websiteMentions } from './website-brand';
 
@@ -177,6 +179,25 @@ describe('findTopicCategories', () => {
     const food = TOPIC_CATEGORIES.find((category) => category.name === 'food');
     expect(food && categoryHashtags(food, 'es').slice(0, 3)).toEqual(['recetas', 'foodie', 'comidacasera']);
     expect(food && categoryHashtags(food, 'en')[0]).toBe('foodie');
+  });
+});
+
+describe('subject details', () => {
+  const detailsOf = (name: string) => TOPIC_CATEGORIES.find((category) => category.name === name)?.details?.en ?? [];
+
+  it('gives every category English sentences of 8–20 words, without slots, ending as sentences do', () => {
+    const lines = TOPIC_CATEGORIES.flatMap((category) => category.details?.en ?? []);
+    expect(TOPIC_CATEGORIES.filter((category) => (category.details?.en ?? []).length < 2).map((category) => category.name)).toEqual([]);
+    expect(lines.filter((line) => countWords(line) < 8 || countWords(line) > 20 || /[{}]/u.test(line) || !endsLikeASentence(line, 'en'))).toEqual([]);
+  });
+
+  it('talks about food only when the niche or topic is about food', () => {
+    const foodLines = detailsOf('food');
+    const captionsFor = (niche: string) =>
+      [1, 2, 3, 4].flatMap((seed) => composeCaptionSet({ niche, mood: 'casual', language: 'en', imageData: null }, { seed }).captions);
+    expect(captionsFor('vegan baking').some((caption) => foodLines.some((line) => caption.includes(line)))).toBe(true);
+    expect(captionsFor('math teacher').filter((caption) => foodLines.some((line) => caption.includes(line)))).toEqual([]);
+    expect(captionsFor('math teacher').some((caption) => detailsOf('education').some((line) => caption.includes(line)))).toBe(true);
   });
 });
 

@@ -25,9 +25,10 @@ import { describeWebsite } from './website-brand';
  * and language asked for, built from the language pack's sentences around the user's niche,
  * topic, website and media, plus hashtags. Deterministic for a given seed.
  *
- * A caption is: an opener (it names the niche), a line about the photo or video, a line about
- * the topic, follow-on sentences, a line pointing to the website, a call to action, emoji; then
- * trimmed or filled to its length class. Each caption is checked (length class and language)
+ * A caption is: an opener (it names the niche), a line about the photo or video, follow-on
+ * sentences, a line pointing to the website, a call to action, emoji; two or three of the five
+ * also quote the topic, after the opener or before the close (the others carry it in the
+ * hashtags). Then trimmed or filled to its length class. Each caption is checked (length class and language)
  * as it is built; a caption that misses is rebuilt from other sentences.
  */
 
@@ -198,6 +199,8 @@ interface ComposerContext {
   /** Every opener, the well-spread set for this seed first (pickOpenerOrder). */
   openers: readonly string[];
   details: Rotation<string>;
+  /** Sentences about the subject the niche or topic names (topic-lexicon.ts), for this language. */
+  subjectDetails: Rotation<string>;
   callsToAction: Rotation<string>;
   topicLines: Rotation<string>;
   websiteLines: Rotation<string>;
@@ -286,9 +289,14 @@ function buildCaption(context: ComposerContext, opener: string, plan: CaptionPla
     }
   }
 
-  // Aim somewhere inside the range so lengths vary, then fill with follow-on sentences.
+  // Aim somewhere inside the range so lengths vary, then fill with follow-on sentences: in about
+  // half the captions one about the subject first, when the lexicon has one, then the mood's.
   const margin = Math.floor((range.max - range.min) * 0.2);
   const target = random.integer(range.min + margin, range.max - margin);
+  const subjectDetail = random.next() < 0.5 ? context.subjectDetails.next() : undefined;
+  if (subjectDetail && isNew(subjectDetail) && lengthOf([...body(), ...closing]) < target && fits([...body(), subjectDetail, ...closing])) {
+    templates.push(subjectDetail);
+  }
   let misses = 0;
   while (lengthOf([...body(), ...closing]) < target && misses < context.details.size) {
     const detail = context.details.next();
@@ -519,6 +527,7 @@ export function composeCaptionSet(input: CaptionInput, options: ComposeOptions):
     joiner: UNSPACED_LANGUAGES.includes(input.language) ? '' : ' ',
     openers: pickOpenerOrder(moodTexts.openers, random),
     details: new Rotation(moodTexts.details, random),
+    subjectDetails: new Rotation(categories[0]?.details?.[input.language] ?? [], random),
     callsToAction: new Rotation(pack.callsToAction, random),
     topicLines: new Rotation(pack.topicLines, random),
     websiteLines: new Rotation(pack.websiteLines, random),

@@ -12,7 +12,11 @@ import type { Mood } from '../../../shared/moods';
  * are measured in characters, see output-rules.ts).
  */
 export interface MoodTexts {
-  /** At least 8 opening sentences in this mood, 8–20 words each (ja/zh: 15–45 characters); each uses {niche}. */
+  /**
+   * At least 8 opening sentences in this mood, 8–20 words each (ja/zh: 15–45 characters); each uses
+   * {niche}. With 12 or more, two runs of the same request open with mostly different sentences
+   * (compose.ts, pickOpenerOrder); English has 16.
+   */
   openers: string[];
   /** At least 8 follow-on sentences in this mood, 8–20 words each; may use {niche} or {topic}. */
   details: string[];
@@ -25,7 +29,10 @@ export interface LanguagePack {
   moods: Record<Mood, MoodTexts>;
   /** At least 8 calls to action (questions, "save this", "tag a friend"…), 4–15 words each. */
   callsToAction: string[];
-  /** At least 4 sentences about the topic, each using {topic}; used when a topic is given. */
+  /**
+   * At least 4 sentences about the topic, each using {topic}; when a topic is given, two or three
+   * of the five captions carry one, so more lines (and different shapes) read less repetitive.
+   */
   topicLines: string[];
   /** At least 4 sentences pointing to the website, each using {website} (and optionally {brand}). */
   websiteLines: string[];
