@@ -546,6 +546,59 @@ function latinForms(word: string): string[] {
   return forms;
 }
 
+/** A category's words sorted for lookup: exact forms in a set, then the few stems and dense-script words. */
+interface CategoryMatcher {
+  exact: ReadonlySet<string>;
+  stems: readonly string[];
+  denseWords: readonly string[];
+}
+
+function compileMatcher(words: readonly string[]): CategoryMatcher {
+  const exact = new Set<string>();
+  const stems: string[] = [];
+  const denseWords: string[] = [];
+  for (const word of words) {
+    if (word.endsWith('*')) {
+      stems.push(word.slice(0, -1));
+      continue;
+    }
+    exact.add(word);
+    if (DENSE_SCRIPT.test(word)) {
+      if ([...word].length >= 2) denseWords.push(word);
+    } else if (LATIN_ONLY.test(word)) {
+      for (const form of latinForms(word)) exact.add(form);
+    }
+  }
+  return { exact, stems, denseWords };
+}
+
+/** The forms of a keyword to look up: lower-cased, and without an Arabic article or prefix. */
+function lookupForms(keyword: string): string[] {
+  const lowered = keyword.normalize('NFC').toLocaleLowerCase();
+  const stripped = lowered.replace(ARABIC_PREFIXES, '');
+  return stripped === lowered ? [lowered] : [lowered, stripped];
+}
+
+function matchesForms(forms: readonly string[], matcher: CategoryMatcher): boolean {
+  return forms.some(
+    (form) =>
+      matcher.exact.has(form) ||
+      matcher.stems.some((stem) => form.startsWith(stem) && [...form].length - [...stem].length <= MAX_STEM_ENDING) ||
+      (matcher.denseWords.length > 0 && DENSE_SCRIPT.test(form) && matcher.denseWords.some((word) => form.includes(word))),
+  );
+}
+
+/** Compiled once per category: the lexicon is read for every generation. */
+const matchers = new Map<TopicCategory, CategoryMatcher>();
+function matcherOf(category: TopicCategory): CategoryMatcher {
+  let matcher = matchers.get(category);
+  if (!matcher) {
+    matcher = compileMatcher(category.words);
+    matchers.set(category, matcher);
+  }
+  return matcher;
+}
+
 /**
  * Whether a keyword (as the user typed it) is one of a category's words:
  * - `stem*`: the stem plus at most MAX_STEM_ENDING characters ("recet*" finds "recetas");
@@ -555,22 +608,12 @@ function latinForms(word: string): string[] {
  * - any other word: itself, once an Arabic article or prefix is set aside ("اللياقة" is "لياقة").
  */
 export function matchesTopicWord(keyword: string, word: string): boolean {
-  const lowered = keyword.normalize('NFC').toLocaleLowerCase();
-  const candidates = [lowered, lowered.replace(ARABIC_PREFIXES, '')];
-  return candidates.some((candidate) => {
-    if (word.endsWith('*')) {
-      const stem = word.slice(0, -1);
-      return candidate.startsWith(stem) && [...candidate].length - [...stem].length <= MAX_STEM_ENDING;
-    }
-    if (candidate === word) return true;
-    if (DENSE_SCRIPT.test(word)) return [...word].length >= 2 && candidate.includes(word);
-    return LATIN_ONLY.test(word) && latinForms(word).includes(candidate);
-  });
+  return matchesForms(lookupForms(keyword), compileMatcher([word]));
 }
 
 /** Whether a keyword signals `category`: such a word makes a strong hashtag of its own. */
 export function isCategoryWord(keyword: string, category: TopicCategory): boolean {
-  return category.words.some((word) => matchesTopicWord(keyword, word));
+  return matchesForms(lookupForms(keyword), matcherOf(category));
 }
 
 /**
@@ -580,13 +623,13 @@ export function isCategoryWord(keyword: string, category: TopicCategory): boolea
  * for in the whole text.
  */
 export function findTopicCategories(keywords: readonly string[], texts: readonly string[] = []): TopicCategory[] {
+  const keywordForms = keywords.map(lookupForms);
   const denseTexts = texts.filter((text) => DENSE_SCRIPT.test(text)).map((text) => text.normalize('NFC'));
   const scored = TOPIC_CATEGORIES.map((category) => {
-    const keywordMatches = keywords.filter((keyword) => isCategoryWord(keyword, category)).length;
-    const textMatches = category.words.filter(
-      (word) => DENSE_SCRIPT.test(word) && [...word].length >= 2 && denseTexts.some((text) => text.includes(word)),
-    ).length;
-    return { category, score: keywordMatches + (keywordMatches === 0 ? Math.min(textMatches, 1) : 0) };
+    const matcher = matcherOf(category);
+    const keywordMatches = keywordForms.filter((forms) => matchesForms(forms, matcher)).length;
+    const inText = keywordMatches === 0 && denseTexts.some((text) => matcher.denseWords.some((word) => text.includes(word)));
+    return { category, score: keywordMatches || (inText ? 1 : 0) };
   });
   return scored
     .filter(({ score }) => score > 0)
