@@ -133,9 +133,9 @@ function excerptTopic(topic: string, language: LanguageCode): string {
  * keyword ("Artisanal sourdough and vegan pastry workshops…" → "Artisanal sourdough and vegan"),
  * so the words keep their original spacing and order in every script.
  */
-function shortenNiche(niche: string, keywords: readonly string[]): string[] {
+function shortenNiche(niche: string, keywords: readonly string[], counts: readonly number[] = SHORT_NICHE_KEYWORDS): string[] {
   const forms: string[] = [];
-  for (const count of SHORT_NICHE_KEYWORDS) {
+  for (const count of counts) {
     if (keywords.length < count) continue;
     let end = 0;
     for (const keyword of keywords.slice(0, count)) end = niche.indexOf(keyword, end) + keyword.length;
@@ -435,8 +435,9 @@ function buildHashtags(
   // A topic of two or three words is a tag as a whole ("Morning routine" → morningroutine).
   const topicWords = slots.topic?.split(/\s+/u) ?? [];
   const topicPhrase = topicWords.length >= 2 && topicWords.length <= 3 && !slots.topic?.endsWith('…') ? slots.topic : undefined;
-  // The whole niche, or its shortest form that still makes a readable tag.
-  const nicheTag = [slots.niche, ...context.slotVariants.map((variant) => variant.niche)].find(
+  // The whole niche, or its first two keywords ("artisanalsourdough", a tag people use; three
+  // keywords of a long niche tend to end mid-phrase: "artisanalsourdoughandvegan").
+  const nicheTag = [slots.niche, ...shortenNiche(slots.niche, nicheKeywords, [2, 1])].find(
     (form) => [...slugifyHashtag(form)].length <= NICHE_TAG_MAX_CHARS,
   );
 
