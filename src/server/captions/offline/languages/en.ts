@@ -7,7 +7,8 @@ import type { LanguagePack } from '../language-pack';
  * ("Dr. Smith Dental Clinic") all read correctly: after a colon, as a label before a noun ("this
  * {niche} update", "{niche} edition"), never after "in", "about", "includes" or "a", and never
  * as the subject of a verb (language-packs.test.ts checks the placement). The mood details fit
- * any niche: no food, no team, no clients assumed.
+ * any niche: no food, no team, no clients assumed. The photo and video lines leave the niche out:
+ * the opener has just named it.
  */
 export const enPack: LanguagePack = {
   code: 'en',
@@ -307,16 +308,16 @@ export const enPack: LanguagePack = {
     'Discover the rest of the {brand} story at {website}.',
   ],
   photoLines: [
-    'This photo says more than a thousand words about this {niche} story.',
+    'This photo says more than a thousand words ever could, so take a good look.',
     'Caught on camera: a moment we simply did not want to forget.',
     'Take a closer look at this shot; the little details are the best part.',
-    'One picture, one moment, and a whole {niche} story packed into a single frame.',
+    'One picture, one moment, and a whole story packed into a single frame.',
     'Snapped this one and knew right away that it had to be shared.',
   ],
   videoLines: [
     'Press play and watch it all come together in this video.',
     'Sound on: this clip captures the moment better than words ever could.',
-    'This {niche} video shows it all in motion, from the very first second to the last.',
+    'This video shows it all in motion, from the very first second to the last.',
     'Watch until the end, because the best part of this clip comes last.',
     'Hit play for a quick behind-the-scenes look at how it all happens.',
   ],
