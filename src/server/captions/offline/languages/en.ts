@@ -171,7 +171,7 @@ export const enPack: LanguagePack = {
         'Bring your loudest cheer, your boldest moves and your best friends along for the ride!',
         'This is the kind of energy that makes Mondays jealous and weekends even better!',
         "Speed, spark and a whole lot of heart: that's the formula, and it works!",
-        'Nothing about today is ordinary, so buckle up and enjoy every single second of it!',
+        'Nothing about today is ordinary, so hold on tight and enjoy every single second of it!',
         'The {niche} crowd is buzzing, the ideas are flowing and the momentum is unstoppable!',
         "Hands up if you're ready to go all in, right here and right now!",
         'Big goals, bright ideas and zero chill: that is the plan for today!',
