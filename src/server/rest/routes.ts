@@ -17,7 +17,7 @@ import {
   readAcceptedShape,
   type Preferences,
 } from './request-headers';
-import { createSavedPostsStore, projectSavedPost, type Caller, type ConfirmWrite } from './saved-posts-store';
+import { createSavedPostsStore, type Caller, type ConfirmWrite } from './saved-posts-store';
 
 /**
  * /rest/v1: the saved collection, spoken as PostgREST so that supabase-js works unchanged
@@ -37,7 +37,9 @@ function rawQueryOf(c: Context): string {
 function project(post: SavedPost, columns: SavedPostColumn[]): Partial<SavedPost> {
   // select=* (the app's only form): the store's rows already have every column, in table order.
   if (columns.length === SAVED_POST_COLUMNS.length && columns.every((column, index) => column === SAVED_POST_COLUMNS[index])) return post;
-  return projectSavedPost(post, columns);
+  const row: Partial<Record<SavedPostColumn, unknown>> = {};
+  for (const column of columns) row[column] = post[column];
+  return row as Partial<SavedPost>;
 }
 
 function json(c: Context, value: unknown, status: ContentfulStatusCode): Response {
@@ -106,19 +108,17 @@ export function createRestRoutes(deps: RestRouteDeps): Hono<AppEnv> {
     if (total !== undefined && range.from > total) {
       throw restErrors.rangeNotSatisfiable(`An offset of ${range.from} was requested, but there are only ${total} rows.`, total);
     }
-    const listOptions = { filters: query.filters, order: query.order, range };
-    const contentRange = (rowCount: number) => `${rowCount > 0 ? `${range.from}-${range.from + rowCount - 1}` : '*'}/${total ?? '*'}`;
+    const rows = await store.list(caller, { filters: query.filters, order: query.order, range });
+    const end = rows.length > 0 ? `${range.from}-${range.from + rows.length - 1}` : '*';
+    c.header('Content-Range', `${end}/${total ?? '*'}`);
     setPreferenceApplied(c, { ...preferences, applied: preferences.applied.filter((item) => item.startsWith('count=')) });
 
+    const projected = rows.map((row) => project(row, query.select));
     if (shape === 'object') {
-      const rows = await store.list(caller, listOptions);
-      c.header('Content-Range', contentRange(rows.length));
       if (rows.length !== 1) throw restErrors.notSingular(rows.length);
-      return json(c, project(rows[0], query.select), 200);
+      return json(c, projected[0], 200);
     }
-    const page = await store.listAsJson(caller, listOptions, query.select);
-    c.header('Content-Range', contentRange(page.rowCount));
-    return c.body(page.json, total !== undefined && page.rowCount < total ? 206 : 200, { 'Content-Type': JSON_CONTENT_TYPE });
+    return json(c, projected, total !== undefined && rows.length < total ? 206 : 200);
   });
 
   app.post(

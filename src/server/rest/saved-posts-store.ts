@@ -6,7 +6,7 @@ import { encodeTextArray, readTextArray, readTimestamp } from '../db/codec';
 import type { DatabaseHandle } from '../db/connect';
 import type { Database } from '../db/schema';
 import { restErrors } from './errors';
-import type { Filter, OrderTerm, SavedPostColumn } from './query-string';
+import type { Filter, OrderTerm } from './query-string';
 import type { RowRange } from './request-headers';
 
 /**
@@ -28,16 +28,8 @@ export interface ListOptions {
 /** Runs inside the write's transaction; throwing rolls the write back (PostgREST's singular checks). */
 export type ConfirmWrite = (rows: SavedPost[]) => void;
 
-/** A page already in its answer's form: the JSON array of the selected columns, and its row count. */
-export interface JsonPage {
-  json: string;
-  rowCount: number;
-}
-
 export interface SavedPostsStore {
   list(caller: Caller, options: ListOptions): Promise<SavedPost[]>;
-  /** The rows `list` finds, projected to `columns`, as the JSON text the answer sends. */
-  listAsJson(caller: Caller, options: ListOptions, columns: readonly SavedPostColumn[]): Promise<JsonPage>;
   count(caller: Caller, filters: Filter[]): Promise<number>;
   insert(caller: Caller, rows: NewSavedPost[], confirm?: ConfirmWrite): Promise<SavedPost[]>;
   remove(caller: Caller, filters: Filter[], confirm?: ConfirmWrite): Promise<SavedPost[]>;
@@ -63,13 +55,6 @@ function toSavedPost(row: { [K in keyof SavedPostRow]: unknown }): SavedPost {
     mood: String(row.mood),
     created_at: typeof createdAt === 'string' && CANONICAL_TIMESTAMP.test(createdAt) ? createdAt : readTimestamp(createdAt),
   };
-}
-
-/** A row with only the columns asked for, in that order (`select=`). */
-export function projectSavedPost(post: SavedPost, columns: readonly SavedPostColumn[]): Partial<SavedPost> {
-  const row: Partial<Record<SavedPostColumn, unknown>> = {};
-  for (const column of columns) row[column] = post[column];
-  return row as Partial<SavedPost>;
 }
 
 function isForeignKeyViolation(error: unknown): boolean {
@@ -106,28 +91,6 @@ export function createSavedPostsStore(deps: { database: DatabaseHandle; clock: C
     return terms.some((term) => term.column === 'id') ? terms : [...terms, { column: 'id', direction: terms[0].direction }];
   }
 
-  /** The caller's page of rows, or nothing to ask the database when the caller may see none. */
-  function selectPage(caller: Caller, { filters, order, range }: ListOptions) {
-    if (caller.role !== 'authenticated') return undefined;
-    const wanted = range.to === undefined ? MAX_ROWS_PER_ANSWER : Math.min(range.to - range.from + 1, MAX_ROWS_PER_ANSWER);
-    if (wanted <= 0) return undefined;
-    let query = db.selectFrom('saved_posts').selectAll().where(ownRows(caller.userId, filters));
-    for (const term of orderWithTieBreak(order)) query = query.orderBy(orderExpression(term.column), term.direction);
-    return query.limit(wanted).offset(range.from);
-  }
-
-  async function listRows(caller: Caller, options: ListOptions): Promise<SavedPost[]> {
-    const rows = (await selectPage(caller, options)?.execute()) ?? [];
-    return rows.map(toSavedPost);
-  }
-
-  /** A column as SQLite's JSON sees it: hashtags are JSON text already; timestamps in the answer's one form. */
-  function jsonField(column: SavedPostColumn) {
-    if (column === 'hashtags') return sql`json(page.hashtags)`;
-    if (column === 'created_at') return sql`strftime('%Y-%m-%dT%H:%M:%fZ', page.created_at)`;
-    return sql.ref(`page.${column}`);
-  }
-
   async function writeInTransaction<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
     try {
       return await db.transaction().execute(work);
@@ -139,24 +102,14 @@ export function createSavedPostsStore(deps: { database: DatabaseHandle; clock: C
   }
 
   return {
-    list: (caller, options) => listRows(caller, options),
-
-    async listAsJson(caller, options, columns) {
-      if (dialect === 'postgres') {
-        const rows = await listRows(caller, options);
-        return { json: JSON.stringify(rows.map((row) => projectSavedPost(row, columns))), rowCount: rows.length };
-      }
-      const page = selectPage(caller, options);
-      if (!page) return { json: '[]', rowCount: 0 };
-      // SQLite writes the answer itself: one string back instead of a JavaScript object per row and
-      // column, hashtags never parsed and re-serialised (decision 008: a third of a list's CPU).
-      const fields = sql.join(columns.map((column) => sql`${sql.lit(column)}, ${jsonField(column)}`));
-      const order = sql.join(orderWithTieBreak(options.order).map((term) => sql`${sql.ref(`page.${term.column}`)} ${sql.raw(term.direction)}`));
-      const result = await db
-        .selectFrom(page.as('page'))
-        .select([sql<string>`coalesce(json_group_array(json_object(${fields}) order by ${order}), '[]')`.as('json'), sql<number>`count(*)`.as('row_count')])
-        .executeTakeFirstOrThrow();
-      return { json: result.json, rowCount: Number(result.row_count) };
+    async list(caller, { filters, order, range }) {
+      if (caller.role !== 'authenticated') return [];
+      const wanted = range.to === undefined ? MAX_ROWS_PER_ANSWER : Math.min(range.to - range.from + 1, MAX_ROWS_PER_ANSWER);
+      if (wanted <= 0) return [];
+      let query = db.selectFrom('saved_posts').selectAll().where(ownRows(caller.userId, filters));
+      for (const term of orderWithTieBreak(order)) query = query.orderBy(orderExpression(term.column), term.direction);
+      const rows = await query.limit(wanted).offset(range.from).execute();
+      return rows.map(toSavedPost);
     },
 
     async count(caller, filters) {
