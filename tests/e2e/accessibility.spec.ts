@@ -4,6 +4,7 @@ import { FAKE_NICHE } from '../support/fake-ai-provider';
 import {
   expect,
   expectToast,
+  holdSavedPostsList,
   insertSavedPost,
   providerTest,
   signUpThroughApi,
@@ -91,13 +92,7 @@ test('the Saved Posts loading placeholders have no accessibility violations', as
   const session = await signUpThroughApi(page, newAccount());
   await insertSavedPost(page, session, { caption: 'Fresh loaves at dawn.', hashtags: ['bread'], mood: 'professional' });
   // The list request waits until the check is done, so the placeholders stay on screen.
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/rest/v1/saved_posts**', async (route) => {
-    if (route.request().method() !== 'GET') return route.fallback();
-    await released;
-    await route.continue();
-  });
+  const release = await holdSavedPostsList(page);
   await page.getByRole('tab', { name: 'Saved Posts' }).click();
   await expect(page.getByRole('tabpanel', { name: 'Saved Posts' }).getByRole('status')).toContainText('Loading saved posts');
   await expectNoViolations(page);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectToast, insertSavedPost, signUpThroughApi, test } from './support/fixtures';
+import { expect, expectToast, holdSavedPostsList, insertSavedPost, signUpThroughApi, test } from './support/fixtures';
 
 /** spec §2 (Saved Posts tab), §4 (saved list states), §8 (copy and delete toasts). */
 
@@ -32,13 +32,7 @@ test('a new user sees "No saved posts yet. Generate and save some content to see
 test('the list shows loading placeholders before the posts arrive', async ({ page, newAccount }) => {
   const session = await signUpThroughApi(page, newAccount());
   await insertSavedPost(page, session, { caption: 'Warm loaves at dawn.', hashtags: ['bread'], mood: 'casual' });
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/rest/v1/saved_posts**', async (route) => {
-    if (route.request().method() !== 'GET') return route.fallback();
-    await released;
-    await route.continue();
-  });
+  const release = await holdSavedPostsList(page);
   await openSavedPosts(page);
   await expect(savedPanel(page).getByRole('status')).toContainText('Loading saved posts');
   release();

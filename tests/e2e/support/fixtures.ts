@@ -242,6 +242,21 @@ export async function insertSavedPost(
 }
 
 /** Waits for a toast with exactly this title (and description) to show (sonner's markup). */
+/**
+ * Holds the browser's saved-posts list requests until the returned function is called, so a test
+ * can look at the loading placeholders for as long as it needs.
+ */
+export async function holdSavedPostsList(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/rest/v1/saved_posts**', async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
   const toast = page.locator('[data-sonner-toast]').filter({ has: page.getByText(title, { exact: true }) });
   const matching = description ? toast.filter({ has: page.getByText(description, { exact: true }) }) : toast;
