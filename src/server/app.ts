@@ -43,8 +43,8 @@ export interface AppDeps {
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const { config, database, clock, logger } = deps;
   const signer = createTokenSigner(deps.keys, config.siteUrl, clock);
-  const sessions = createSessionService({ db: database.db, clock, signer, refreshSecret: deps.refreshSecret });
-  const accounts = createAccountService({ db: database.db, clock, sessions });
+  const sessions = createSessionService({ db: database.db, transaction: database.transaction, clock, signer, refreshSecret: deps.refreshSecret });
+  const accounts = createAccountService({ db: database.db, transaction: database.transaction, clock, sessions });
   const principals = createPrincipalResolver({ anonKey: deps.anonKey, signer, sessions });
   const rateLimiter = createRateLimiter(database.db, database.dialect, clock);
 

@@ -4,6 +4,7 @@ import { PASSWORD_MIN_LENGTH } from '../../shared/limits';
 import type { Clock } from '../clock';
 import { readJson } from '../db/codec';
 import { isUniqueViolation } from '../db/errors';
+import type { TransactionRunner } from '../db/group-commit';
 import type { Database } from '../db/schema';
 import { authErrors } from './errors';
 import { dummyPasswordHash, hashPassword, verifyPassword as verifyScryptPassword, type PasswordVerifier } from './passwords';
@@ -16,6 +17,8 @@ import { findUserByEmail, findUserById, loadPresentedUser, normaliseEmail, type 
  */
 export interface AccountDeps {
   db: Kysely<Database>;
+  /** The database's transactions (DatabaseHandle.transaction: grouped commits on SQLite). */
+  transaction: TransactionRunner;
   clock: Clock;
   sessions: SessionService;
   /** The real scrypt check unless given; a test wraps it to count how often sign-in runs it. */
@@ -32,7 +35,7 @@ function checkPassword(password: unknown): string {
   return password;
 }
 
-export function createAccountService({ db, clock, sessions, verifyPassword = verifyScryptPassword }: AccountDeps) {
+export function createAccountService({ db, transaction, clock, sessions, verifyPassword = verifyScryptPassword }: AccountDeps) {
   async function signUp(body: Record<string, unknown>): Promise<SessionResponse> {
     if (body.email === undefined || body.email === null || body.email === '') {
       throw authErrors.validation('To sign up, please provide your email');
@@ -46,7 +49,7 @@ export function createAccountService({ db, clock, sessions, verifyPassword = ver
     const now = clock.now().toISOString();
     const userId = randomUUID();
     try {
-      await db.transaction().execute(async (trx) => {
+      await transaction(async (trx) => {
         await trx
           .insertInto('users')
           .values({
@@ -132,7 +135,7 @@ export function createAccountService({ db, clock, sessions, verifyPassword = ver
     }
 
     try {
-      await db.transaction().execute(async (trx) => {
+      await transaction(async (trx) => {
         await trx.updateTable('users').set(changes).where('id', '=', userId).execute();
         if (changes.email) {
           await trx

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { nowSeconds, type Clock } from '../clock';
 import { readJson, readTimestamp } from '../db/codec';
+import type { TransactionRunner } from '../db/group-commit';
 import type { Database, SessionsTable } from '../db/schema';
 import { authErrors, type AuthError } from './errors';
 import { ACCESS_TOKEN_TTL_SECONDS, deriveChildRefreshToken, hashToken, randomToken, type TokenSigner } from './tokens';
@@ -25,6 +26,8 @@ export interface SessionResponse {
 
 export interface SessionDeps {
   db: Kysely<Database>;
+  /** The database's transactions (DatabaseHandle.transaction: grouped commits on SQLite). */
+  transaction: TransactionRunner;
   clock: Clock;
   signer: TokenSigner;
   /** Key for deriving child refresh tokens (server_secrets). */
@@ -40,7 +43,7 @@ type RefreshOutcome =
   | { ok: true; user: UserRow; session: Selectable<SessionsTable>; refreshToken: string }
   | { ok: false; error: AuthError };
 
-export function createSessionService({ db, clock, signer, refreshSecret }: SessionDeps) {
+export function createSessionService({ db, transaction, clock, signer, refreshSecret }: SessionDeps) {
   const nowIso = () => clock.now().toISOString();
 
   async function respond(user: UserRow, sessionId: string, amrMethod: string, sessionCreatedAt: string, refreshToken: string): Promise<SessionResponse> {
@@ -72,7 +75,7 @@ export function createSessionService({ db, clock, signer, refreshSecret }: Sessi
     const sessionId = randomUUID();
     const refreshToken = randomToken();
     const now = nowIso();
-    await db.transaction().execute(async (trx) => {
+    await transaction(async (trx) => {
       await trx.insertInto('sessions').values({ id: sessionId, user_id: user.id, amr_method: amrMethod, created_at: now, updated_at: now }).execute();
       await trx
         .insertInto('refresh_tokens')
@@ -91,12 +94,12 @@ export function createSessionService({ db, clock, signer, refreshSecret }: Sessi
    *
    * Everything the grant writes, `admit` included (the caller's rate limit, taken in the same
    * transaction), is one commit: on the embedded database each commit waits for an fsync and
-   * blocks the event loop meanwhile (bench/suites/auth.ts). `admit` runs last, so a limited
+   * blocks the event loop meanwhile, so concurrent refreshes share one (decision 009). `admit` runs last, so a limited
    * request writes nothing and PostgreSQL holds the bucket's row lock only until the commit; a
    * refused token still counts against the limit.
    */
   async function refresh(presentedToken: unknown, admit: AdmitRefresh = async () => {}): Promise<SessionResponse> {
-    const outcome = await db.transaction().execute(async (trx) => {
+    const outcome = await transaction(async (trx) => {
       const decided = await rotate(trx, presentedToken);
       await admit(trx);
       return decided;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import SqliteDatabase from 'libsql';
 import { describeError, silentLogger, type Logger } from '../logger';
+import { createGroupCommit, type TransactionRunner } from './group-commit';
 import type { Database } from './schema';
 import { cacheStatements } from './statement-cache';
 
@@ -13,6 +14,8 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** Where the data lives, for the start-up line: the SQLite file or the PostgreSQL host. */
   location: string;
+  /** The way to write in a transaction: on SQLite concurrent transactions share one commit (group-commit.ts). */
+  transaction: TransactionRunner;
   close(): Promise<void>;
 }
 
@@ -55,7 +58,7 @@ export function openSqlite(dataDir: string): DatabaseHandle {
     // Kysely only closes a connection it has used. (libsql frees the file lock only when the process ends.)
     if (sqlite.open) sqlite.close();
   };
-  return { db, dialect: 'sqlite', location: file, close };
+  return { db, dialect: 'sqlite', location: file, transaction: createGroupCommit(db), close };
 }
 
 export interface PostgresOptions {
@@ -78,7 +81,9 @@ export function openPostgres(databaseUrl: string, options: PostgresOptions = {})
     return created;
   };
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', location: describePostgres(databaseUrl), close: () => db.destroy() };
+  // PostgreSQL commits concurrent transactions on their own connections, and groups their WAL flushes itself.
+  const transaction: TransactionRunner = (work) => db.transaction().execute(work);
+  return { db, dialect: 'postgres', location: describePostgres(databaseUrl), transaction, close: () => db.destroy() };
 }
 
 /** The host and database name, never the password. */

@@ -93,7 +93,7 @@ export function createSavedPostsStore(deps: { database: DatabaseHandle; clock: C
 
   async function writeInTransaction<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
     try {
-      return await db.transaction().execute(work);
+      return await deps.database.transaction(work);
     } catch (error) {
       // The caller's user vanished between sign-in check and write (deleted account).
       if (isForeignKeyViolation(error)) throw restErrors.rowLevelSecurity(false);
