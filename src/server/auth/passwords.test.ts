@@ -5,7 +5,7 @@ describe('password hashing', () => {
   it('stores the scheme, its cost parameters, a 16-byte salt and a 32-byte key in the hash', async () => {
     const stored = await hashPassword('correct horse');
     const [scheme, N, r, p, salt, key, ...rest] = stored.split('$');
-    expect({ scheme, N, r, p }).toEqual({ scheme: 'scrypt', N: '16384', r: '8', p: '1' });
+    expect({ scheme, N, r, p }).toEqual({ scheme: 'scrypt', N: '16384', r: '8', p: '2' });
     expect(Buffer.from(salt, 'base64')).toHaveLength(16);
     expect(Buffer.from(key, 'base64')).toHaveLength(32);
     expect(rest).toEqual([]);

@@ -2,11 +2,12 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 
 /**
  * scrypt (a memory-hard KDF) run on libuv's thread pool, so hashing never blocks the event loop.
- * N=2^14, r=8 costs ~75 ms and 16 MiB here (measured by `npm run bench`), inside the 50–100 ms
- * the issue asks for. Stored as `scrypt$N$r$p$salt$hash`, so the cost can rise later and old
- * hashes still verify.
+ * N=2^14, r=8 takes 16 MiB; p=1 measured 42 ms a hash on a quiet machine here (`npm run bench`),
+ * under the 50–100 ms issue 2 asks for, so p=2 (the lanes run one after the other: twice the
+ * time, the same memory) for ~85 ms. Stored as `scrypt$N$r$p$salt$hash`, so the cost can rise
+ * again and older hashes still verify.
  */
-const PARAMETERS = { N: 2 ** 14, r: 8, p: 1 } as const;
+const PARAMETERS = { N: 2 ** 14, r: 8, p: 2 } as const;
 const KEY_LENGTH = 32;
 const MAX_MEMORY = 64 * 1024 * 1024;
 
