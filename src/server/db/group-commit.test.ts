@@ -24,7 +24,12 @@ describe('group commit (embedded database)', () => {
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('foreign_keys = ON');
     statements.length = 0;
-    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log: (event) => statements.push(event.query.sql) });
+    db = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: sqlite }),
+      log: (event) => {
+        statements.push(event.query.sql);
+      },
+    });
     await sql`create table counter (id integer primary key, value integer not null)`.execute(db);
     await sql`insert into counter (id, value) values (1, 0)`.execute(db);
     await sql`create table parent (id integer primary key)`.execute(db);
