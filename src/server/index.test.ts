@@ -1,8 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTempDirs } from '../../tests/support/temp-dirs';
 import { openSqlite } from './db/connect';
 
 /**
@@ -23,13 +22,7 @@ function startServerProcess(env: Record<string, string>) {
 }
 
 describe('the server process', () => {
-  const dirs: string[] = [];
-  const freshDir = () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'captioncraft-entry-'));
-    dirs.push(dir);
-    return dir;
-  };
-  afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+  const freshDir = useTempDirs('captioncraft-entry');
 
   it('prints one line per bad variable and exits with status 1', () => {
     const dataDir = freshDir();

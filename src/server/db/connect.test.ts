@@ -1,22 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { useTempDirs } from '../../../tests/support/temp-dirs';
 import { createThrowawayPostgresDatabase } from '../../../tests/support/throwaway-postgres';
 import { createLogger } from '../logger';
 import { DatabaseInUseError, openPostgres, openSqlite } from './connect';
 
 describe('the embedded database', () => {
-  const dirs: string[] = [];
-  const freshDir = () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'captioncraft-connect-'));
-    dirs.push(dir);
-    return dir;
-  };
-  afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+  const freshDir = useTempDirs('captioncraft-connect');
 
   it('opens with WAL, synchronous=FULL and foreign keys on', async () => {
     const handle = openSqlite(freshDir());
