@@ -1,10 +1,10 @@
-import http from 'node:http';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_GENERATE_BODY_BYTES, MAX_UPLOAD_BYTES, NICHE_MAX_CHARS } from '../../src/shared/limits';
 import { MOOD_VALUES } from '../../src/shared/moods';
 import { TOASTS } from '../../src/shared/texts';
 import { FAKE_NICHE, generationRequest, startFakeAiProvider, type FakeAiProvider } from '../support/fake-ai-provider';
+import { postRaw } from '../support/raw-upload';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /**
@@ -155,7 +155,8 @@ describe('generate-content validation', () => {
   it('answers 413 to a body over 28 MB without reading it, with or without a Content-Length', async () => {
     for (const declareLength of [true, false]) {
       const size = MAX_GENERATE_BODY_BYTES + 8 * 1024 * 1024;
-      const outcome = await postSlowly(size, declareLength);
+      const headers = { apikey: server.anonKey, authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };
+      const outcome = await postRaw(new URL('/functions/v1/generate-content', server.url), headers, { size }, declareLength);
       expect(outcome.status).toBe(413);
       expect(JSON.parse(outcome.body)).toEqual({
         error: 'The request is too large. Please upload a file smaller than 20MB.',
@@ -168,48 +169,3 @@ describe('generate-content validation', () => {
     expect((await invoke(generationRequest())).status).toBe(200);
   });
 });
-
-/**
- * Uploads `size` bytes in 256 KB pieces, each after the previous one drained, and stops as soon
- * as an answer arrives: how far it had got shows whether the server waited for the whole body.
- * (Afterwards @hono/node-server discards what is still coming, up to 64 MB, without keeping it.)
- */
-function postSlowly(size: number, declareLength: boolean): Promise<{ status: number; body: string; sentBeforeAnswer: number }> {
-  const url = new URL('/functions/v1/generate-content', server.url);
-  const piece = Buffer.alloc(256 * 1024, 0x20);
-  return new Promise((resolve, reject) => {
-    let bytesSent = 0;
-    let answered = false;
-    const request = http.request(url, {
-      method: 'POST',
-      headers: {
-        apikey: server.anonKey,
-        authorization: `Bearer ${accessToken}`,
-        'content-type': 'application/json',
-        ...(declareLength ? { 'content-length': String(size) } : {}),
-      },
-    });
-    request.on('response', (response) => {
-      answered = true;
-      const sentBeforeAnswer = bytesSent;
-      const parts: Buffer[] = [];
-      response.on('data', (part: Buffer) => parts.push(part));
-      response.on('end', () => {
-        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(parts).toString('utf8'), sentBeforeAnswer });
-        request.destroy();
-      });
-    });
-    request.on('error', (error) => {
-      if (!answered) reject(error);
-    });
-    const writeNext = () => {
-      while (!answered && bytesSent < size) {
-        const part = piece.subarray(0, Math.min(piece.length, size - bytesSent));
-        bytesSent += part.length;
-        if (!request.write(part)) return void request.once('drain', writeNext);
-      }
-      if (!answered) request.end();
-    };
-    writeNext();
-  });
-}

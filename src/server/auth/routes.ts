@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { Config } from '../env';
+import { readSmallBodyText } from '../http/read-body';
 import { logUnexpected } from '../http/unexpected';
 import type { Logger } from '../logger';
 import type { AppEnv } from '../http/app-env';
@@ -38,9 +38,14 @@ export interface OAuthSurface {
 /** Paths reached by top-level browser navigation: no apikey can be sent there (contract P6, P14). */
 const NAVIGATION_PATHS = new Set(['/authorize', '/callback']);
 
+/** No auth request body comes near this: an email, a password, a little user metadata. */
+const MAX_AUTH_BODY_BYTES = 64 * 1024;
+
 /** Reads a JSON object body; an empty body is `{}` (contract P1: bodiless POST /logout). */
-export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
-  const text = await c.req.text();
+async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
+  const read = await readSmallBodyText(c.req, MAX_AUTH_BODY_BYTES);
+  if (!read.ok) throw new AuthError(413, 'request_too_large', 'Request body too large');
+  const text = read.text;
   if (text.trim() === '') return {};
   let parsed: unknown;
   try {
@@ -84,7 +89,6 @@ export function createAuthRoutes(deps: AuthRouteDeps): Hono<AppEnv> {
     }
     await next();
   });
-  app.use('*', bodyLimit({ maxSize: 64 * 1024, onError: () => { throw new AuthError(413, 'request_too_large', 'Request body too large'); } }));
 
   app.get('/settings', (c) =>
     c.json({

@@ -9,7 +9,7 @@ import { describeError } from '../logger';
 import type { BucketRule } from '../rate-limit';
 import type { FunctionRouteDeps } from './deps';
 import { errorBody, fromCaptionError, functionErrorResponse, functionErrors, FunctionError } from './errors';
-import { readBodyText } from './read-body';
+import { readBodyText } from '../http/read-body';
 
 /**
  * `/functions/v1/generate-content` (issue 4; supabase-contract.md §4): apikey, a signed-in user,

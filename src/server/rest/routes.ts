@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { SavedPost } from '../../shared/schemas';
 import type { AppEnv } from '../http/app-env';
+import { readSmallBodyText } from '../http/read-body';
 import { logUnexpected } from '../http/unexpected';
 import type { RestRouteDeps } from './deps';
 import { JSON_CONTENT_TYPE, PostgrestError, postgrestErrorResponse, restErrors } from './errors';
@@ -121,26 +121,19 @@ export function createRestRoutes(deps: RestRouteDeps): Hono<AppEnv> {
     return json(c, projected, total !== undefined && rows.length < total ? 206 : 200);
   });
 
-  app.post(
-    `/${TABLE}`,
-    bodyLimit({
-      maxSize: REST_MAX_BODY_BYTES,
-      onError: () => {
-        throw restErrors.bodyTooLarge(REST_MAX_BODY_BYTES);
-      },
-    }),
-    async (c) => {
-      checkProfile(c.req.header('content-profile'));
-      const caller = await resolveCaller(c);
-      const query = parseQueryString(rawQueryOf(c));
-      const shape = readAcceptedShape(c.req.header('accept'));
-      const preferences = parsePreferences(c.req.header('prefer'));
-      checkJsonContentType(c.req.header('content-type'));
-      const rows = readInsertRows(parseJsonBody(await c.req.text()), query.columns);
-      const saved = await store.insert(caller, rows, confirmSingular(shape));
-      return answerWrite(c, query, preferences, shape, saved, { withRows: 201, without: 201 });
-    },
-  );
+  app.post(`/${TABLE}`, async (c) => {
+    checkProfile(c.req.header('content-profile'));
+    const caller = await resolveCaller(c);
+    const query = parseQueryString(rawQueryOf(c));
+    const shape = readAcceptedShape(c.req.header('accept'));
+    const preferences = parsePreferences(c.req.header('prefer'));
+    checkJsonContentType(c.req.header('content-type'));
+    const read = await readSmallBodyText(c.req, REST_MAX_BODY_BYTES);
+    if (!read.ok) throw restErrors.bodyTooLarge(REST_MAX_BODY_BYTES);
+    const rows = readInsertRows(parseJsonBody(read.text), query.columns);
+    const saved = await store.insert(caller, rows, confirmSingular(shape));
+    return answerWrite(c, query, preferences, shape, saved, { withRows: 201, without: 201 });
+  });
 
   app.delete(`/${TABLE}`, async (c) => {
     checkProfile(c.req.header('content-profile'));
