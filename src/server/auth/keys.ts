@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createPrivateKey, randomUUID, type JsonWebKey, type KeyObject } from 'node:crypto';
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
@@ -12,8 +12,8 @@ import type { Database } from '../db/schema';
 export const SIGNING_ALGORITHM = 'ES256';
 
 export interface SigningKeys {
-  /** The key new tokens are signed with. */
-  current: { kid: string; privateKey: CryptoKey };
+  /** The key new tokens are signed with (a node:crypto key: tokens.ts signs synchronously). */
+  current: { kid: string; privateKey: KeyObject };
   /** Every public key that may have signed a live token, by kid. */
   publicKeys: Map<string, CryptoKey>;
   /** The JWKS document: public parts only, marked for verification. */
@@ -53,6 +53,6 @@ export async function loadSigningKeys(db: Kysely<Database>, clock: Clock): Promi
     publicKeys.set(row.kid, (await importJWK(jwk, SIGNING_ALGORITHM)) as CryptoKey);
     jwks.push(jwk);
   }
-  const privateKey = (await importJWK(JSON.parse(currentRow.private_jwk) as JWK, SIGNING_ALGORITHM)) as CryptoKey;
+  const privateKey = createPrivateKey({ key: JSON.parse(currentRow.private_jwk) as JsonWebKey, format: 'jwk' });
   return { current: { kid: currentRow.kid, privateKey }, publicKeys, jwks: { keys: jwks } };
 }

@@ -1,3 +1,4 @@
+import { KeyObject } from 'node:crypto';
 import { exportJWK, generateKeyPair } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SIGNING_ALGORITHM, type SigningKeys } from '../auth/keys';
@@ -15,7 +16,7 @@ function movableClock(start = new Date('2026-11-22T08:00:00.000Z')) {
 async function makeKeys(): Promise<SigningKeys> {
   const { privateKey, publicKey } = await generateKeyPair(SIGNING_ALGORITHM, { extractable: true });
   const kid = 'test-key';
-  return { current: { kid, privateKey }, publicKeys: new Map([[kid, publicKey]]), jwks: { keys: [{ ...(await exportJWK(publicKey)), kid }] } };
+  return { current: { kid, privateKey: KeyObject.from(privateKey) }, publicKeys: new Map([[kid, publicKey]]), jwks: { keys: [{ ...(await exportJWK(publicKey)), kid }] } };
 }
 
 const claimsFor = (sessionId: string, metadata: Record<string, unknown> = {}) => ({
