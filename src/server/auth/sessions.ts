@@ -39,9 +39,45 @@ export type LogoutScope = 'global' | 'local' | 'others';
 /** Runs inside the refresh's transaction, after its writes; throwing (a 429) rolls them back. */
 export type AdmitRefresh = (transaction: Kysely<Database>) => Promise<void>;
 
+/** What a refresh needs of the session the token belongs to. */
+interface RotatedSession {
+  id: string;
+  amr_method: string;
+  created_at: Selectable<SessionsTable>['created_at'];
+}
+
 type RefreshOutcome =
-  | { ok: true; user: UserRow; session: Selectable<SessionsTable>; refreshToken: string }
+  | { ok: true; user: UserRow; session: RotatedSession; refreshToken: string }
   | { ok: false; error: AuthError };
+
+/**
+ * The presented token's row with its session and user, in one statement: a refresh is the
+ * hottest write path, and on the embedded database each statement holds the one connection.
+ * A token whose session ended is gone with it (ON DELETE CASCADE), so no match means not found.
+ */
+async function findTokenWithSession(trx: Kysely<Database>, tokenHash: string) {
+  const row = await trx
+    .selectFrom('refresh_tokens as token')
+    .innerJoin('sessions as session', 'session.id', 'token.session_id')
+    .innerJoin('users as user', 'user.id', 'token.user_id')
+    .selectAll('user')
+    .select([
+      'token.id as token_id',
+      'token.revoked_at as token_revoked_at',
+      'session.id as session_id',
+      'session.amr_method as session_amr_method',
+      'session.created_at as session_created_at',
+    ])
+    .where('token.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { token_id, token_revoked_at, session_id, session_amr_method, session_created_at, ...user } = row;
+  return {
+    token: { id: token_id, revoked_at: token_revoked_at },
+    session: { id: session_id, amr_method: session_amr_method, created_at: session_created_at } satisfies RotatedSession,
+    user: user satisfies UserRow,
+  };
+}
 
 export function createSessionService({ db, transaction, clock, signer, refreshSecret }: SessionDeps) {
   const nowIso = () => clock.now().toISOString();
@@ -112,37 +148,36 @@ export function createSessionService({ db, transaction, clock, signer, refreshSe
   async function rotate(trx: Kysely<Database>, presentedToken: unknown): Promise<RefreshOutcome> {
     if (typeof presentedToken !== 'string' || presentedToken.length === 0) return { ok: false, error: authErrors.refreshTokenNotFound() };
     const tokenHash = hashToken(presentedToken);
-    const readToken = () => trx.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
-    let row = await readToken();
-    if (!row) return { ok: false, error: authErrors.refreshTokenNotFound() };
-    const session = await trx.selectFrom('sessions').selectAll().where('id', '=', row.session_id).executeTakeFirst();
-    const user = await findUserById(trx, row.user_id);
-    if (!session || !user) return { ok: false, error: authErrors.refreshTokenNotFound() };
+    const found = await findTokenWithSession(trx, tokenHash);
+    if (!found) return { ok: false, error: authErrors.refreshTokenNotFound() };
+    const { token, session, user } = found;
+    let revokedAt = token.revoked_at;
 
     const now = clock.now();
     const child = deriveChildRefreshToken(refreshSecret, presentedToken);
-    if (row.revoked_at === null) {
+    if (revokedAt === null) {
       const revoked = await trx
         .updateTable('refresh_tokens')
         .set({ revoked_at: now.toISOString() })
-        .where('id', '=', row.id)
+        .where('id', '=', token.id)
         .where('revoked_at', 'is', null)
         .executeTakeFirst();
       if (Number(revoked.numUpdatedRows) === 1) {
         await trx
           .insertInto('refresh_tokens')
-          .values({ token_hash: hashToken(child), session_id: row.session_id, user_id: row.user_id, parent_hash: row.token_hash, revoked_at: null, created_at: now.toISOString() })
+          .values({ token_hash: hashToken(child), session_id: session.id, user_id: user.id, parent_hash: tokenHash, revoked_at: null, created_at: now.toISOString() })
           .execute();
         await trx.updateTable('sessions').set({ updated_at: now.toISOString() }).where('id', '=', session.id).execute();
         return { ok: true, user, session, refreshToken: child };
       }
       // Lost a race with a concurrent rotation of the same token (PostgreSQL: the update waited
       // for the other commit): that is a reuse inside the window, answered below.
-      row = await readToken();
-      if (!row || row.revoked_at === null) return { ok: false, error: authErrors.refreshTokenNotFound() };
+      const reread = await trx.selectFrom('refresh_tokens').select('revoked_at').where('token_hash', '=', tokenHash).executeTakeFirst();
+      if (!reread || reread.revoked_at === null) return { ok: false, error: authErrors.refreshTokenNotFound() };
+      revokedAt = reread.revoked_at;
     }
 
-    const revokedAgoMs = now.getTime() - new Date(readTimestamp(row.revoked_at)).getTime();
+    const revokedAgoMs = now.getTime() - new Date(readTimestamp(revokedAt)).getTime();
     if (revokedAgoMs > REFRESH_REUSE_WINDOW_MS) {
       await trx.deleteFrom('sessions').where('id', '=', session.id).execute();
       return { ok: false, error: authErrors.refreshTokenAlreadyUsed() };
