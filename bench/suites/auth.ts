@@ -2,6 +2,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { hashPassword, verifyPassword } from '../../src/server/auth/passwords';
 import { formatMs, printTable, summarise } from '../stats';
+import { createLoadClient, type LoadClient } from '../support/load-client';
 import { BENCH_ANON_KEY, benchEngines, createBenchDatabase, startServerProcess, type Engine } from '../support/server-process';
 
 /**
@@ -9,6 +10,8 @@ import { BENCH_ANON_KEY, benchEngines, createBenchDatabase, startServerProcess, 
  * loopback (its own process), for each database: throughput and p50/p99 latency as the client
  * sees it. Target: refresh p99 < 20 ms on the embedded database. Sign-in is bound by the
  * password hash on purpose; the hash time per password is measured separately (target ~50–100 ms).
+ * A trivial route under the same load is the control: what the HTTP round trip and this load
+ * generator cost by themselves on the machine at the time.
  */
 const CLIENTS = 20;
 const DURATION_MS = 8_000;
@@ -23,14 +26,15 @@ interface Measured {
   elapsedMs: number;
   /** Server CPU time (user + system) spent during the run. */
   serverCpuMs?: number;
+  /** This process's CPU time during the run: the load generator's own cost. */
+  clientCpuMs?: number;
 }
 
-function post(url: string, body: unknown): Promise<Response> {
-  return fetch(url, {
-    method: 'POST',
-    headers: { apikey: BENCH_ANON_KEY, authorization: `Bearer ${BENCH_ANON_KEY}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+const HEADERS = { apikey: BENCH_ANON_KEY, authorization: `Bearer ${BENCH_ANON_KEY}`, 'content-type': 'application/json' };
+
+async function post<T>(client: LoadClient, url: string, body: unknown): Promise<{ ok: boolean; body: T }> {
+  const response = await client.request(url, { method: 'POST', headers: HEADERS, body: JSON.stringify(body) });
+  return { ok: response.status === 200, body: JSON.parse(response.text) as T };
 }
 
 /** `clients` loops, each sending its next request as soon as the last one answered. */
@@ -74,25 +78,24 @@ async function measureEngine(engine: Engine): Promise<Record<string, string>[]> 
   const database = await createBenchDatabase(engine);
   // Limits out of the way: this measures the work, not the 429s.
   const server = await startServerProcess(database, { AUTH_RATE_LIMIT_BURST: '100000000', AUTH_RATE_LIMIT_PER_MINUTE: '100000000' });
+  const http = createLoadClient(CLIENTS);
   try {
     const emails = Array.from({ length: CLIENTS }, (_, client) => `bench${client}@example.com`);
     const refreshTokens: string[] = [];
     for (const email of emails) {
-      const response = await post(`${server.url}/auth/v1/signup`, { email, password: PASSWORD });
-      const session = (await response.json()) as { refresh_token: string };
-      refreshTokens.push(session.refresh_token);
+      const signedUp = await post<{ refresh_token: string }>(http, `${server.url}/auth/v1/signup`, { email, password: PASSWORD });
+      refreshTokens.push(signedUp.body.refresh_token);
     }
 
-    const signIn = async (client: number) => {
-      const response = await post(`${server.url}/auth/v1/token?grant_type=password`, { email: emails[client], password: PASSWORD });
-      await response.arrayBuffer();
-      return response.ok;
-    };
+    const health = async () => (await http.request(`${server.url}/auth/v1/health`, { headers: HEADERS })).status === 200;
+    const signIn = async (client: number) =>
+      (await post(http, `${server.url}/auth/v1/token?grant_type=password`, { email: emails[client], password: PASSWORD })).ok;
     const refresh = async (client: number) => {
-      const response = await post(`${server.url}/auth/v1/token?grant_type=refresh_token`, { refresh_token: refreshTokens[client] });
-      const body = (await response.json()) as { refresh_token?: string };
-      if (!response.ok || !body.refresh_token) return false;
-      refreshTokens[client] = body.refresh_token;
+      const refreshed = await post<{ refresh_token?: string }>(http, `${server.url}/auth/v1/token?grant_type=refresh_token`, {
+        refresh_token: refreshTokens[client],
+      });
+      if (!refreshed.ok || !refreshed.body.refresh_token) return false;
+      refreshTokens[client] = refreshed.body.refresh_token;
       return true;
     };
 
@@ -100,9 +103,12 @@ async function measureEngine(engine: Engine): Promise<Record<string, string>[]> 
     const measureWithCpu = async (step: (client: number) => Promise<boolean>, clients = CLIENTS) => {
       await load(WARM_UP_MS, step, clients);
       const cpuBefore = server.cpuMs();
+      const clientCpuBefore = process.cpuUsage();
       const measured = await load(DURATION_MS, step, clients);
-      return { ...measured, serverCpuMs: server.cpuMs() - cpuBefore };
+      const clientCpu = process.cpuUsage(clientCpuBefore);
+      return { ...measured, serverCpuMs: server.cpuMs() - cpuBefore, clientCpuMs: (clientCpu.user + clientCpu.system) / 1000 };
     };
+    const baseline = await measureWithCpu(health);
     const signIns = await measureWithCpu(signIn);
     const refreshes = await measureWithCpu(refresh);
     // One client: the time of one refresh without queueing. With CLIENTS at once, every latency is
@@ -112,11 +118,12 @@ async function measureEngine(engine: Engine): Promise<Record<string, string>[]> 
     const rssAfter = server.rssMb();
 
     return [
+      ['baseline: GET /auth/v1/health', baseline],
       ['password sign-in', signIns],
       ['refresh', refreshes],
       ['refresh, 1 client', refreshesAlone],
     ].map(([name, measured]) => {
-      const { latencies, failures, elapsedMs, serverCpuMs = Number.NaN } = measured as Measured;
+      const { latencies, failures, elapsedMs, serverCpuMs = Number.NaN, clientCpuMs = Number.NaN } = measured as Measured;
       const stats = summarise(latencies);
       return {
         database: engine,
@@ -126,11 +133,13 @@ async function measureEngine(engine: Engine): Promise<Record<string, string>[]> 
         p99: formatMs(stats.p99),
         requests: String(stats.count),
         'server CPU/request': formatMs(serverCpuMs / Math.max(1, stats.count)),
+        'load generator CPU/request': formatMs(clientCpuMs / Math.max(1, stats.count)),
         failures: String(failures),
         'server RSS after': `${rssAfter.toFixed(0)} MB`,
       };
     });
   } finally {
+    http.close();
     await server.stop();
     await database.drop();
   }
