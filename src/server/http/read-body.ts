@@ -1,5 +1,10 @@
 import type { HonoRequest } from 'hono';
 
+/** A body read whole, or refused for its size. */
+export type BodyText = { ok: true; text: string } | { ok: false; reason: 'too-large' };
+
+const INITIAL_CHUNKED_BUFFER = 64 * 1024;
+
 /**
  * Reads a request body as UTF-8 text, refusing it as soon as it passes `maxBytes`: with a
  * Content-Length over the limit nothing is read at all; a chunked body is read only up to the
@@ -7,10 +12,6 @@ import type { HonoRequest } from 'hono';
  * 28 MB body is held once as bytes and once as text, not also as a list of chunks and their
  * concatenation (what `Request.text()` does). Measured: bench/suites/generate-endpoint.ts.
  */
-export type BodyText = { ok: true; text: string } | { ok: false; reason: 'too-large' };
-
-const INITIAL_CHUNKED_BUFFER = 64 * 1024;
-
 export async function readBodyText(request: Request, maxBytes: number): Promise<BodyText> {
   const declared = Number(request.headers.get('content-length') ?? Number.NaN);
   if (declared > maxBytes) return { ok: false, reason: 'too-large' };
