@@ -1,5 +1,6 @@
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessTokenClaims } from '../../../tests/support/access-token-claims';
 import { createTestDatabase } from '../../../tests/support/test-database';
 import type { Clock } from '../clock';
 import type { DatabaseHandle } from '../db/connect';
@@ -15,18 +16,7 @@ const NOW = new Date('2026-11-23T09:00:00.000Z');
 const clock: Clock = { now: () => NOW };
 const ISSUER = 'http://localhost:3000/auth/v1';
 
-const claims = {
-  sub: '6d1c3f0e-2a57-4d55-9a2e-0c6f7f2b9d11',
-  email: 'someone@example.com',
-  phone: '',
-  role: 'authenticated' as const,
-  aal: 'aal1' as const,
-  amr: [{ method: 'password', timestamp: 1 }],
-  session_id: 'a0b1c2d3-0000-4000-8000-000000000001',
-  is_anonymous: false,
-  app_metadata: { provider: 'email', providers: ['email'] },
-  user_metadata: { name: 'Zoë 🌊' },
-};
+const claims = accessTokenClaims('a0b1c2d3-0000-4000-8000-000000000001', { name: 'Zoë 🌊' });
 
 describe('token signer', () => {
   let database: DatabaseHandle;

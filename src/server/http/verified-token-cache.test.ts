@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SIGNING_ALGORITHM, type SigningKeys } from '../auth/keys';
 import { ACCESS_TOKEN_TTL_SECONDS, createTokenSigner, type TokenSigner, type VerifyResult } from '../auth/tokens';
 import { nowSeconds, type Clock } from '../clock';
+import { accessTokenClaims } from '../../../tests/support/access-token-claims';
 import { createVerifiedTokenCache } from './verified-token-cache';
 
 /** A clock the test moves by hand. */
@@ -18,19 +19,6 @@ async function makeKeys(): Promise<SigningKeys> {
   const kid = 'test-key';
   return { current: { kid, privateKey: KeyObject.from(privateKey) }, publicKeys: new Map([[kid, publicKey]]), jwks: { keys: [{ ...(await exportJWK(publicKey)), kid }] } };
 }
-
-const claimsFor = (sessionId: string, metadata: Record<string, unknown> = {}) => ({
-  sub: '6d1c3f0e-2a57-4d55-9a2e-0c6f7f2b9d11',
-  email: 'someone@example.com',
-  phone: '',
-  role: 'authenticated' as const,
-  aal: 'aal1' as const,
-  amr: [{ method: 'password', timestamp: 1 }],
-  session_id: sessionId,
-  is_anonymous: false,
-  app_metadata: { provider: 'email', providers: ['email'] },
-  user_metadata: metadata,
-});
 
 describe('verified-token cache', () => {
   let keys: SigningKeys;
@@ -56,7 +44,7 @@ describe('verified-token cache', () => {
 
   it('checks a token once and answers later requests with the same claims', async () => {
     const { signer, realChecks, cache } = setUp();
-    const { token } = await signer.signAccessToken(claimsFor('session-a'));
+    const { token } = await signer.signAccessToken(accessTokenClaims('session-a'));
     const first = await cache.verify(token);
     const second = await cache.verify(token);
     expect(first).toMatchObject({ ok: true, claims: { session_id: 'session-a', aud: 'authenticated' } });
@@ -67,7 +55,7 @@ describe('verified-token cache', () => {
 
   it('answers expired once the token expires, as the signer does', async () => {
     const { time, signer, cache } = setUp();
-    const { token } = await signer.signAccessToken(claimsFor('session-b'));
+    const { token } = await signer.signAccessToken(accessTokenClaims('session-b'));
     expect((await cache.verify(token)).ok).toBe(true);
     time.advanceSeconds(ACCESS_TOKEN_TTL_SECONDS - 1);
     expect((await cache.verify(token)).ok).toBe(true);
@@ -80,7 +68,7 @@ describe('verified-token cache', () => {
 
   it('keeps no failure: a forged token is checked, and refused, every time', async () => {
     const { signer, realChecks, cache } = setUp();
-    const { token } = await signer.signAccessToken(claimsFor('session-c'));
+    const { token } = await signer.signAccessToken(accessTokenClaims('session-c'));
     const [header, payload, signature] = token.split('.');
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
     const forged = `${header}.${Buffer.from(JSON.stringify({ ...claims, session_id: 'someone-else' })).toString('base64url')}.${signature}`;
@@ -93,7 +81,7 @@ describe('verified-token cache', () => {
 
   it('holds at most maxEntries tokens, dropping the oldest first', async () => {
     const { signer, realChecks, cache } = setUp({ maxEntries: 2 });
-    const tokens = await Promise.all(['one', 'two', 'three'].map(async (id) => (await signer.signAccessToken(claimsFor(id))).token));
+    const tokens = await Promise.all(['one', 'two', 'three'].map(async (id) => (await signer.signAccessToken(accessTokenClaims(id))).token));
     for (const token of tokens) await cache.verify(token);
     expect(cache.size()).toBe(2);
     realChecks.length = 0;
@@ -106,7 +94,7 @@ describe('verified-token cache', () => {
 
   it('does not keep tokens longer than maxTokenChars (large user metadata)', async () => {
     const { signer, realChecks, cache } = setUp({ maxTokenChars: 2000 });
-    const { token } = await signer.signAccessToken(claimsFor('session-d', { bio: 'x'.repeat(2000) }));
+    const { token } = await signer.signAccessToken(accessTokenClaims('session-d', { bio: 'x'.repeat(2000) }));
     expect((await cache.verify(token)).ok).toBe(true);
     expect((await cache.verify(token)).ok).toBe(true);
     expect(realChecks).toHaveLength(2);
@@ -115,13 +103,13 @@ describe('verified-token cache', () => {
 
   it('hands out claims nobody can change for the next request', async () => {
     const { signer, cache } = setUp();
-    const { token } = await signer.signAccessToken(claimsFor('session-e'));
+    const { token } = await signer.signAccessToken(accessTokenClaims('session-e'));
     const first = await cache.verify(token);
     if (!first.ok) throw new Error('expected the token to verify');
     expect(() => {
       (first.claims as { sub: string }).sub = 'someone-else';
     }).toThrow(TypeError);
     const second = await cache.verify(token);
-    expect(second.ok && second.claims.sub).toBe(claimsFor('session-e').sub);
+    expect(second.ok && second.claims.sub).toBe(accessTokenClaims('session-e').sub);
   });
 });

@@ -96,12 +96,21 @@ export function createRestRoutes(deps: RestRouteDeps): Hono<AppEnv> {
     return principal.role === 'authenticated' ? { role: 'authenticated', userId: principal.userId } : { role: 'anon' };
   }
 
-  app.get(`/${TABLE}`, async (c) => {
-    checkProfile(c.req.header('accept-profile'));
+  /**
+   * What every method reads first, in PostgREST's order of complaints: the schema, then who is
+   * calling, then the query string, Accept and Prefer.
+   */
+  async function readRequest(c: Context, profileHeader: 'accept-profile' | 'content-profile') {
+    checkProfile(c.req.header(profileHeader));
     const caller = await resolveCaller(c);
     const query = parseQueryString(rawQueryOf(c));
     const shape = readAcceptedShape(c.req.header('accept'));
     const preferences = parsePreferences(c.req.header('prefer'));
+    return { caller, query, shape, preferences };
+  }
+
+  app.get(`/${TABLE}`, async (c) => {
+    const { caller, query, shape, preferences } = await readRequest(c, 'accept-profile');
     const range = combineRanges(query, parseRangeHeader(c.req.header('range'), c.req.header('range-unit')));
 
     const total = preferences.count ? await store.count(caller, query.filters) : undefined;
@@ -122,11 +131,7 @@ export function createRestRoutes(deps: RestRouteDeps): Hono<AppEnv> {
   });
 
   app.post(`/${TABLE}`, async (c) => {
-    checkProfile(c.req.header('content-profile'));
-    const caller = await resolveCaller(c);
-    const query = parseQueryString(rawQueryOf(c));
-    const shape = readAcceptedShape(c.req.header('accept'));
-    const preferences = parsePreferences(c.req.header('prefer'));
+    const { caller, query, shape, preferences } = await readRequest(c, 'content-profile');
     checkJsonContentType(c.req.header('content-type'));
     const read = await readSmallBodyText(c.req, REST_MAX_BODY_BYTES);
     if (!read.ok) throw restErrors.bodyTooLarge(REST_MAX_BODY_BYTES);
@@ -136,11 +141,7 @@ export function createRestRoutes(deps: RestRouteDeps): Hono<AppEnv> {
   });
 
   app.delete(`/${TABLE}`, async (c) => {
-    checkProfile(c.req.header('content-profile'));
-    const caller = await resolveCaller(c);
-    const query = parseQueryString(rawQueryOf(c));
-    const shape = readAcceptedShape(c.req.header('accept'));
-    const preferences = parsePreferences(c.req.header('prefer'));
+    const { caller, query, shape, preferences } = await readRequest(c, 'content-profile');
     // A body, if any, is ignored: supabase-js sends Content-Type: application/json and none (contract P1).
     if (query.limit !== undefined || query.offset !== undefined || c.req.header('range')) {
       throw restErrors.parse('limit', 'limit, offset and Range are not supported on DELETE; filter by id instead.');
