@@ -3,12 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ENGINES } from '../support/test-database';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-class UnusedWebSocket {
-  constructor() {
-    throw new Error('realtime is not used');
-  }
-}
-
 describe.each(TEST_ENGINES)('apikey, error bodies and headers of /auth/v1 on %s', (dialect) => {
   let server: TestServer;
   beforeAll(async () => {
@@ -20,7 +14,6 @@ describe.each(TEST_ENGINES)('apikey, error bodies and headers of /auth/v1 on %s'
     const supabase = createClient(server.url, 'not-the-anon-key', {
       global: { fetch: (input, init) => Promise.resolve(server.app.fetch(new Request(input, init))) },
       auth: { persistSession: false, autoRefreshToken: false },
-      realtime: { transport: UnusedWebSocket as never },
     });
     const { error } = await supabase.auth.signUp({ email: 'wrong-key@example.com', password: 'secret123' });
     expect(error?.status).toBe(401);

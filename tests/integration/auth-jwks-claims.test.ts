@@ -6,12 +6,6 @@ import { silentLogger } from '../../src/server/logger';
 import { TEST_ENGINES } from '../support/test-database';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-class UnusedWebSocket {
-  constructor() {
-    throw new Error('realtime is not used');
-  }
-}
-
 describe.each(TEST_ENGINES)('JWKS and getClaims on %s', (dialect) => {
   let server: TestServer;
   beforeAll(async () => {
@@ -41,7 +35,6 @@ describe.each(TEST_ENGINES)('JWKS and getClaims on %s', (dialect) => {
         autoRefreshToken: false,
         detectSessionInUrl: false,
       },
-      realtime: { transport: UnusedWebSocket as never },
     });
     return { supabase, paths };
   }

@@ -16,12 +16,6 @@ export interface AppPage {
   close(): void;
 }
 
-class UnusedWebSocket {
-  constructor() {
-    throw new Error('realtime is not used');
-  }
-}
-
 class FakeLocation {
   constructor(public href: string) {}
   set hash(value: string) {
@@ -64,7 +58,6 @@ export function openAppPage(server: TestServer, href: string, storage: Map<strin
       detectSessionInUrl: true,
       flowType,
     },
-    realtime: { transport: UnusedWebSocket as never },
   });
   const events: string[] = [];
   supabase.auth.onAuthStateChange((event) => events.push(event));

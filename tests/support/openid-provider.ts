@@ -34,7 +34,7 @@ export async function startOpenIdProvider(): Promise<OpenIdProvider> {
   const server = new OAuth2Server();
   await server.issuer.keys.generate('RS256');
   await server.start(0, '127.0.0.1');
-  // The library names itself "localhost"; Node 20 may resolve that to ::1, where nothing listens.
+  // The library names itself "localhost", which Node may resolve to ::1, where nothing listens.
   server.issuer.url = `http://127.0.0.1:${server.address().port}`;
 
   const clientId = 'captioncraft-test-client.apps.example';

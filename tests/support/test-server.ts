@@ -32,13 +32,6 @@ export interface TestClientOptions {
   autoRefreshToken?: boolean;
 }
 
-/** supabase-js builds its realtime client eagerly and wants a WebSocket class on Node 20 (contract §1.4). */
-class UnusedWebSocket {
-  constructor() {
-    throw new Error('realtime is not used by CaptionCraft');
-  }
-}
-
 export interface TestServerOptions extends Omit<ServiceOverrides, 'database'> {
   env?: Record<string, string>;
 }
@@ -78,7 +71,6 @@ export async function startTestServer(dialect: Dialect, options: TestServerOptio
           detectSessionInUrl: false,
           flowType: clientOptions.flowType ?? 'implicit',
         },
-        realtime: { transport: UnusedWebSocket as never },
       });
     },
     request(path, init = {}) {

@@ -162,7 +162,7 @@ let detectorsByLanguage: Partial<Record<LanguageCode, Detector>> | undefined;
  * which takes ~0.3 s longer once; a server nobody generates captions on never pays for it.
  *
  * Loaded with require(), not import(), so the check stays synchronous (the composer calls it in
- * its loop). Node ≥ 20.19 (package.json engines) can require() an ES module; eld's exports map
+ * its loop). Node 22.12+ and 24 (package.json engines) can require() an ES module; eld's exports map
  * only has an `import` condition, so the file is required by the path `import` resolves to.
  */
 function loadLanguageDetectors(): Partial<Record<LanguageCode, Detector>> {
