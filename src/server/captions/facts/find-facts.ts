@@ -31,6 +31,8 @@ export interface NumberFact extends FactBase {
 export interface PercentageFact extends FactBase {
   kind: 'percentage';
   value: number;
+  /** Written with a number word ("ten percent", "दस प्रतिशत") rather than in digits. */
+  inWords?: boolean;
 }
 export interface PriceFact extends FactBase {
   kind: 'price';
@@ -298,7 +300,7 @@ export function findFacts(text: string, language: LanguageCode): Fact[] {
   });
   readAll(reading, patterns.percentageInWords, (match) => {
     const value = patterns.numberWordValues.get(normaliseWord(match[1]));
-    return value === undefined ? undefined : ({ kind: 'percentage', value } as Fact);
+    return value === undefined ? undefined : ({ kind: 'percentage', value, inWords: true } as Fact);
   });
   readAll(reading, patterns.priceSignFirst, (match) => {
     const value = parseNumber(match[2]);
@@ -378,14 +380,27 @@ export function findFacts(text: string, language: LanguageCode): Fact[] {
   return reading.facts.sort((a, b) => a.index - b.index);
 }
 
+/** How far after a percentage in words an offer word makes it a discount ("दस प्रतिशत की छूट"). */
+const OFFER_AFTER_PERCENTAGE_CHARS = 16;
+
 /**
- * The figures a caption holds: numbers written in digits (in any script), percentages (also in
- * words: "twenty percent"), prices, dates and times. Number words alone are left out: prose
- * counts in words ("two days", "one cup at a time") far more often than it states a fact.
+ * The figures a caption holds: numbers written in digits (in any script), percentages, prices,
+ * dates and times. Words are prose unless they state a discount: number words alone are left out
+ * ("two days", "one cup at a time"), and so is a percentage in words ("ninety percent fun, ten
+ * percent work") unless an offer word follows it ("ten percent off", "दस प्रतिशत छूट").
  */
 export function findNumbersIn(caption: string, language: LanguageCode = 'en'): FigureFact[] {
-  return findFacts(caption, language).filter(
-    (fact): fact is FigureFact => fact.kind !== 'weekday' && fact.kind !== 'offer' && !(fact.kind === 'number' && fact.inWords),
+  const facts = findFacts(caption, language);
+  const statesDiscount = (percentage: PercentageFact) => {
+    const end = percentage.index + percentage.text.length;
+    return /off$/iu.test(percentage.text) || facts.some((fact) => fact.kind === 'offer' && fact.index >= end && fact.index - end <= OFFER_AFTER_PERCENTAGE_CHARS);
+  };
+  return facts.filter(
+    (fact): fact is FigureFact =>
+      fact.kind !== 'weekday' &&
+      fact.kind !== 'offer' &&
+      !(fact.kind === 'number' && fact.inWords) &&
+      !(fact.kind === 'percentage' && fact.inWords === true && !statesDiscount(fact)),
   );
 }
 
