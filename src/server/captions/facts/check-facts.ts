@@ -98,12 +98,15 @@ function listCaptions(numbers: readonly number[]): string {
 
 /** Every way `captions` break the fact rules for the creator's text; an empty list means they pass. */
 export function findFactProblems(captions: readonly string[], creator: CreatorText, language: LanguageCode): string[] {
+  return [...findMissingFactProblems(captions, creator, language), ...findInventedFigureProblems(captions, creator, language)];
+}
+
+/** Each fact of the creator's that fewer than FACT_MIN_CAPTIONS captions keep, named with its sentence. */
+export function findMissingFactProblems(captions: readonly string[], creator: CreatorText, language: LanguageCode): string[] {
   if (captions.length === 0) return [];
   const problems: string[] = [];
   const captionFacts = captions.map((caption) => findFacts(caption, language));
-
-  const sourced = findSourcedFacts(creator, language);
-  for (const { fact, source } of sourced) {
+  for (const { fact, source } of findSourcedFacts(creator, language)) {
     const missing = captionFacts.flatMap((found, index) =>
       found.some((item) => statesFact(item, fact)) || keepsAsTyped(fact, captions[index]) ? [] : [index + 1],
     );
@@ -116,21 +119,24 @@ export function findFactProblems(captions: readonly string[], creator: CreatorTe
         `${FACT_MIN_CAPTIONS} of the ${captions.length} captions.`,
     );
   }
+  return problems;
+}
 
-  const creatorFacts = sourced.map(({ fact }) => fact);
+/** Each caption holding a number, percentage, price, date or time the creator did not give, with the figures named. */
+export function findInventedFigureProblems(captions: readonly string[], creator: CreatorText, language: LanguageCode): string[] {
+  const creatorFacts = findCreatorFacts(creator, language);
   const websiteNumbers = (toAsciiDigits(creator.website ?? '').match(/\d+/gu) ?? []).map(Number);
-  captions.forEach((caption, index) => {
+  return captions.flatMap((caption, index) => {
     const invented = findNumbersIn(caption, language).filter(
       (figure) => !isAllowedFigure(figure, caption) && !isBackedByCreator(figure, creatorFacts, websiteNumbers),
     );
     const named = [...new Set(invented.map((figure) => `"${figure.text}"`))];
-    if (named.length === 0) return;
-    problems.push(
+    if (named.length === 0) return [];
+    return [
       `Caption ${index + 1} has ${named.join(', ')}, which the creator did not give; use no number, price, percentage, ` +
-        'date or discount that is not in the creator\'s details.',
-    );
+        "date or discount that is not in the creator's details.",
+    ];
   });
-  return problems;
 }
 
 /** A weekday or offer word kept in the creator's own words ("Saturday" in a Hindi caption). */
