@@ -10,7 +10,8 @@ import type { LanguageCode } from '../../../shared/languages';
  * Number words two to ten where people write counts in words ("only eight rooms"). Index = value.
  * "One" is left out everywhere: it is an article or pronoun far more often than a count ("one of
  * our favourites"). Left out as well: words that mean something else as often (French "neuf" =
- * new, Italian "sei" = you are, Urdu "نو" = new, Arabic "ست" = lady, Assamese "ন" = nine/new);
+ * new, Italian "sei" = you are, Urdu "نو" = new, Arabic "ست" = lady, Bengali "নয়" = is not, Tamil
+ * "ஆறு" and Malayalam "ആറ്" = river, Assamese "ন" = new);
  * Japanese, Chinese and Korean counts are written with digits or bound to counters (一起, 두 개),
  * where a whole-word match cannot find them.
  */
@@ -24,15 +25,15 @@ export const NUMBER_WORDS: Partial<Record<LanguageCode, ReadonlyArray<readonly s
   ru: [[], [], ['два', 'две'], ['три'], ['четыре'], ['пять'], ['шесть'], ['семь'], ['восемь'], ['девять'], ['десять']],
   hi: [[], [], ['दो'], ['तीन'], ['चार'], ['पाँच', 'पांच'], ['छह', 'छः'], ['सात'], ['आठ'], ['नौ'], ['दस']],
   mr: [[], [], ['दोन'], ['तीन'], ['चार'], ['पाच'], ['सहा'], ['सात'], ['आठ'], ['नऊ'], ['दहा']],
-  bn: [[], [], ['দুই'], ['তিন'], ['চার'], ['পাঁচ'], ['ছয়'], ['সাত'], ['আট'], ['নয়'], ['দশ']],
+  bn: [[], [], ['দুই'], ['তিন'], ['চার'], ['পাঁচ'], ['ছয়'], ['সাত'], ['আট'], [], ['দশ']],
   as: [[], [], ['দুই'], ['তিনি'], ['চাৰি'], ['পাঁচ'], ['ছয়'], ['সাত'], ['আঠ'], [], ['দহ']],
   gu: [[], [], ['બે'], ['ત્રણ'], ['ચાર'], ['પાંચ'], ['છ'], ['સાત'], ['આઠ'], ['નવ'], ['દસ']],
   pa: [[], [], ['ਦੋ'], ['ਤਿੰਨ'], ['ਚਾਰ'], ['ਪੰਜ'], ['ਛੇ'], ['ਸੱਤ'], ['ਅੱਠ'], ['ਨੌਂ'], ['ਦਸ']],
   or: [[], [], ['ଦୁଇ'], ['ତିନି'], ['ଚାରି'], ['ପାଞ୍ଚ'], ['ଛଅ'], ['ସାତ'], ['ଆଠ'], ['ନଅ'], ['ଦଶ']],
-  ta: [[], [], ['இரண்டு'], ['மூன்று'], ['நான்கு'], ['ஐந்து'], ['ஆறு'], ['ஏழு'], ['எட்டு'], ['ஒன்பது'], ['பத்து']],
+  ta: [[], [], ['இரண்டு'], ['மூன்று'], ['நான்கு'], ['ஐந்து'], [], ['ஏழு'], ['எட்டு'], ['ஒன்பது'], ['பத்து']],
   te: [[], [], ['రెండు'], ['మూడు'], ['నాలుగు'], ['ఐదు'], ['ఆరు'], ['ఏడు'], ['ఎనిమిది'], ['తొమ్మిది'], ['పది']],
   kn: [[], [], ['ಎರಡು'], ['ಮೂರು'], ['ನಾಲ್ಕು'], ['ಐದು'], ['ಆರು'], ['ಏಳು'], ['ಎಂಟು'], ['ಒಂಬತ್ತು'], ['ಹತ್ತು']],
-  ml: [[], [], ['രണ്ട്'], ['മൂന്ന്'], ['നാല്'], ['അഞ്ച്'], ['ആറ്'], ['ഏഴ്'], ['എട്ട്'], ['ഒമ്പത്'], ['പത്ത്']],
+  ml: [[], [], ['രണ്ട്'], ['മൂന്ന്'], ['നാല്'], ['അഞ്ച്'], [], ['ഏഴ്'], ['എട്ട്'], ['ഒമ്പത്'], ['പത്ത്']],
   ur: [[], [], ['دو'], ['تین'], ['چار'], ['پانچ'], ['چھ'], ['سات'], ['آٹھ'], [], ['دس']],
   ar: [[], [], ['اثنان', 'اثنين', 'اثنتين'], ['ثلاث', 'ثلاثة'], ['أربع', 'أربعة'], ['خمس', 'خمسة'], ['ستة'], ['سبع', 'سبعة'], ['ثماني', 'ثمانية'], ['تسع', 'تسعة'], ['عشرة']],
 };
@@ -72,10 +73,11 @@ export type OfferKind = 'free' | 'discount' | 'sale' | 'offer' | 'only' | 'limit
 /**
  * Offer words in the 23 languages, matched as OFFER_MATCHING says for the language.
  * "Off" alone is not here: only a number before it makes it an offer ("20% off").
- * "Free" joined by a hyphen ("gluten-free") is not an offer (find-facts.ts).
+ * "Free" joined by a hyphen ("gluten-free", "free-range") is not an offer (find-facts.ts). English
+ * "offer" is listed only as "special offer": alone it is mostly the verb ("we offer yoga classes").
  */
 export const OFFER_WORDS: Record<LanguageCode, Partial<Record<OfferKind, readonly string[]>>> = {
-  en: { free: ['free'], discount: ['discount'], sale: ['sale'], offer: ['offer', 'deal'], only: ['only'], limited: ['limited', 'last chance'] },
+  en: { free: ['free'], discount: ['discount'], sale: ['sale'], offer: ['special offer', 'deal', 'BOGO', 'buy one get one'], only: ['only'], limited: ['limited', 'last chance'] },
   hi: { free: ['मुफ़्त', 'मुफ्त', 'फ्री', 'फ़्री'], discount: ['छूट', 'डिस्काउंट'], sale: ['सेल'], offer: ['ऑफ़र', 'ऑफर', 'ऑफ़र'], only: ['सिर्फ़', 'सिर्फ', 'केवल', 'मात्र'], limited: ['सीमित'] },
   mr: { free: ['मोफत', 'फ्री'], discount: ['सवलत', 'डिस्काउंट'], offer: ['ऑफर'], only: ['फक्त', 'केवळ'], limited: ['मर्यादित'] },
   bn: { free: ['বিনামূল্যে', 'ফ্রি'], discount: ['ছাড়', 'ডিসকাউন্ট'], offer: ['অফার'], only: ['মাত্র', 'শুধু', 'কেবল'], limited: ['সীমিত'] },

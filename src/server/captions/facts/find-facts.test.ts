@@ -224,7 +224,9 @@ describe('findFacts', () => {
   });
 
   it('reads no facts in names, addresses, hashtags, keycaps or properties', () => {
-    expect(factsOf('Studio54 and B2B at shop24.com #sale50 @cafe7 1️⃣ gluten-free', 'en')).toEqual([]);
+    expect(factsOf('Studio54 and B2B at shop24.com #sale50 @cafe7 1️⃣ gluten-free free-range', 'en')).toEqual([]);
+    // "offer" alone is mostly the verb; "special offer" is the offer.
+    expect(factsOf('We offer yoga classes, and a special offer for members', 'en')).toEqual([{ kind: 'offer', offer: 'offer', text: 'special offer' }]);
   });
 });
 

@@ -371,8 +371,10 @@ export function findFacts(text: string, language: LanguageCode): Fact[] {
     return weekday === undefined ? undefined : ({ kind: 'weekday', weekday } as Fact);
   });
   readAll(reading, patterns.offers, (match) => {
-    // "gluten-free", "sugar-free": a hyphen before "free" makes it a property, not an offer.
+    // "gluten-free", "free-range": a hyphen joining the word to another makes it a property, not an offer.
+    const end = match.index + match[0].length;
     if (/\p{L}[-‐]$/u.test(reading.text.slice(Math.max(0, match.index - 2), match.index))) return undefined;
+    if (/^[-‐]\p{L}/u.test(reading.text.slice(end, end + 2))) return undefined;
     const offer = lookUp(patterns.offerIndex, match[0]);
     return offer === undefined ? undefined : ({ kind: 'offer', offer } as Fact);
   });
