@@ -85,14 +85,32 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 }
 
-/** A word as a pattern that also finds it written with or without zero-width joiners (Malayalam ഴ്‌ച). */
+/** Letters of the Indic scripts, where a zero-width (non-)joiner may sit inside a word (Malayalam ഴ്‌ച). */
+const INDIC = /[\u0900-\u0DFF]/u;
+
+/**
+ * A word as a pattern: in Indic scripts it also finds the word written with or without zero-width
+ * joiners; elsewhere it is the word itself (a joiner between every letter would make each pattern
+ * several times larger, and V8 compiles these on first use).
+ */
 function wordPattern(word: string): string {
-  return [...word.normalize('NFC').replace(ZERO_WIDTH_JOINERS, '')].map(escapeRegExp).join('[\\u200C\\u200D]?');
+  const letters = [...word.normalize('NFC').replace(ZERO_WIDTH_JOINERS, '')].map(escapeRegExp);
+  return INDIC.test(word) ? letters.join('[\\u200C\\u200D]?') : letters.join('');
 }
 
-/** Alternatives longest first, so "US$" wins over "$" and "per cent" over "per". */
+/**
+ * The word as written, in lower case, in upper case and capitalised: the patterns list the forms
+ * instead of using the `i` flag, whose case closure of the Unicode letter classes costs V8
+ * milliseconds per pattern to compile.
+ */
+function caseForms(word: string): string[] {
+  const lower = word.toLocaleLowerCase();
+  return [word, lower, word.toLocaleUpperCase(), lower.charAt(0).toLocaleUpperCase() + lower.slice(1)];
+}
+
+/** Alternatives longest first, so "US$" wins over "$" and "per cent" over "per", in each case form. */
 function alternation(words: Iterable<string>): string {
-  return [...new Set(words)].filter(Boolean).sort((a, b) => b.length - a.length).map(wordPattern).join('|');
+  return [...new Set([...words].filter(Boolean).flatMap(caseForms))].sort((a, b) => b.length - a.length).map(wordPattern).join('|');
 }
 
 /** `words` found in a text of a language, as its matching says (fact-words.ts wordMatchingFor). */
@@ -228,21 +246,21 @@ function buildPatterns(language: LanguageCode): Patterns {
   return {
     percentage: new RegExp(`${NOT_AFTER_WORD}(${NUMBER})\\s?${percentWords}${off}`, 'gu'),
     percentageSignFirst: new RegExp(`[%٪](${NUMBER})(?![${DIGIT_CLASS}])${off}`, 'gu'),
-    percentageInWords: new RegExp(numberWordsBody ? `(${numberWordsBody})\\s${percentWords}${off}` : '(?!)', 'giu'),
+    percentageInWords: new RegExp(numberWordsBody ? `(${numberWordsBody})\\s${percentWords}${off}` : '(?!)', 'gu'),
     priceSignFirst: new RegExp(`(${currency})\\s?(${NUMBER})(?:\\/-)?`, 'gu'),
     priceSignAfter: new RegExp(`${NOT_AFTER_WORD}(${NUMBER})\\s?(${currency})`, 'gu'),
     isoDate: new RegExp(`(?<![${DIGIT_CLASS}])(${D}{4})-(${D}{1,2})-(${D}{1,2})(?![${DIGIT_CLASS}])`, 'gu'),
     numericDate: new RegExp(`(?<![${DIGIT_CLASS}])(${D}{1,2})([./-])(${D}{1,2})\\2(${D}{4}|${D}{2})(?![${DIGIT_CLASS}])`, 'gu'),
     shortNumericDate: new RegExp(`(?<![${DIGIT_CLASS}/])(${D}{1,2})\\/(${D}{1,2})(?![${DIGIT_CLASS}/])`, 'gu'),
     cjkDate: new RegExp(`(?:(${D}{4})\\s?[年년]\\s?)?(${D}{1,2})\\s?[月월](?:\\s?(${D}{1,2})\\s?[日号號일])?`, 'gu'),
-    dayMonthDate: new RegExp(`(?<![${DIGIT_CLASS}])(${D}{1,2})${ORDINAL}\\s?(?:de\\s|of\\s)?(${months})(?:,?\\s(?:de\\s)?(${D}{4}))?`, 'giu'),
-    monthDayDate: new RegExp(`(?<!${LETTER})(${months})\\s(${D}{1,2})${ORDINAL}(?![${DIGIT_CLASS}])(?:,?\\s(${D}{4}))?`, 'giu'),
+    dayMonthDate: new RegExp(`(?<![${DIGIT_CLASS}])(${D}{1,2})${ORDINAL}\\s?(?:de\\s|of\\s)?(${months})(?:,?\\s(?:de\\s)?(${D}{4}))?`, 'gu'),
+    monthDayDate: new RegExp(`(?<!${LETTER})(${months})\\s(${D}{1,2})${ORDINAL}(?![${DIGIT_CLASS}])(?:,?\\s(${D}{4}))?`, 'gu'),
     clockTime: new RegExp(`(午前|午後|上午|下午|晚上|오전|오후)?\\s?(?<![${DIGIT_CLASS}])(${D}{1,2})(?::(${D}{2})|h(${D}{2})|\\.(${D}{2})(?=\\s?(?:${AM_PM_WORDS}|${hourWords})))\\s?(?:${AM_PM}|${hourWords})?`, 'gu'),
     hourTime: new RegExp(`(午前|午後|上午|下午|晚上|오전|오후)?\\s?(?<![${DIGIT_CLASS}])(${D}{1,2})\\s?(?:${AM_PM}|${hourWords})`, 'gu'),
     number: new RegExp(`${NOT_AFTER_WORD}${NUMBER}`, 'gu'),
-    numberWords: numberWordsBody ? new RegExp(numberWordsBody, 'giu') : undefined,
-    weekdays: new RegExp(wordsPattern(weekdayIndex.map(([name]) => name), matching), 'giu'),
-    offers: new RegExp(wordsPattern(offerIndex.map(([word]) => word), matching), 'giu'),
+    numberWords: numberWordsBody ? new RegExp(numberWordsBody, 'gu') : undefined,
+    weekdays: new RegExp(wordsPattern(weekdayIndex.map(([name]) => name), matching), 'gu'),
+    offers: new RegExp(wordsPattern(offerIndex.map(([word]) => word), matching), 'gu'),
     numberWordValues,
     monthIndex,
     weekdayIndex,
