@@ -39,6 +39,13 @@ describe('findFactProblems', () => {
     expect(problems).toContainEqual(expect.stringContaining('leave out the creator\'s "Saturday"'));
   });
 
+  it('quotes the sentence a dropped fact is in, whole even around "Rs." and decimals', () => {
+    const creator = { niche: 'spa', topic: 'Welcome! Massages from Rs. 1,499 for 1.5 hours. Book now.' };
+    const problems = findFactProblems(Array.from({ length: 5 }, () => 'Our spa is waiting for you, book your calm hour today.'), creator, 'en');
+    expect(problems).toContainEqual(expect.stringContaining('"Rs. 1,499" (from "Massages from Rs. 1,499 for 1.5 hours.")'));
+    expect(problems).toContainEqual(expect.stringContaining('"1.5" (from "Massages from Rs. 1,499 for 1.5 hours.")'));
+  });
+
   it('names each invented percentage, price, date and number', () => {
     const captions = keepingAll();
     captions[0] += ' Book now for 20% off!';

@@ -82,12 +82,28 @@ function isBackedByCreator(figure: FigureFact, creatorFacts: readonly Fact[], we
   }
 }
 
-/** The sentence of the creator's text a fact was read in, to name it in context. */
-function sentenceAround(text: string, index: number): string {
-  const before = text.slice(0, index).search(/[^.!?。！？।॥۔؟\n]*$/u);
-  const afterMatch = /[.!?。！？।॥۔؟\n]/u.exec(text.slice(index));
-  const end = afterMatch ? index + afterMatch.index + 1 : text.length;
-  return text.slice(before, end).trim();
+/**
+ * Where a sentence ends: . ! ? before a space or the end, except after the abbreviations prices
+ * and counts use ("Rs. 499", "No. 1"; "3.5" has no space), or a mark that always ends one.
+ */
+const SENTENCE_END = /(?<!(?:^|[^\p{L}])(?:Rs|No|Nr|Dr|Mr|Mrs|Ms|St|vs|ca|approx|Tk|руб|रु))[.!?…](?=\s|$)|[。！？।॥۔؟\n]/gu;
+/** A longer sentence is not quoted: the fact alone names the problem. */
+const MAX_QUOTED_SENTENCE_CHARS = 160;
+
+/** The sentence of the creator's text a fact was read in, to name the fact in context. */
+function sentenceAround(text: string, fact: Fact): string {
+  const factEnd = fact.index + fact.text.length;
+  let start = 0;
+  let end = text.length;
+  for (const mark of text.matchAll(SENTENCE_END)) {
+    const after = mark.index + mark[0].length;
+    if (after <= fact.index) start = after;
+    else if (mark.index >= factEnd) {
+      end = after;
+      break;
+    }
+  }
+  return text.slice(start, end).trim();
 }
 
 function listCaptions(numbers: readonly number[]): string {
@@ -112,8 +128,9 @@ export function findMissingFactProblems(captions: readonly string[], creator: Cr
     );
     const kept = captions.length - missing.length;
     if (kept >= Math.min(FACT_MIN_CAPTIONS, captions.length)) continue;
-    const sentence = sentenceAround(source, fact.index);
-    const context = sentence && sentence !== fact.text ? ` (from "${sentence}")` : '';
+    const sentence = sentenceAround(source, fact);
+    const quoted = sentence !== fact.text && sentence.length <= MAX_QUOTED_SENTENCE_CHARS;
+    const context = quoted ? ` (from "${sentence}")` : '';
     problems.push(
       `${listCaptions(missing)} ${missing.length > 1 ? 'leave' : 'leaves'} out the creator's "${fact.text}"${context}; keep it as the creator gave it in at least ` +
         `${FACT_MIN_CAPTIONS} of the ${captions.length} captions.`,

@@ -73,6 +73,11 @@ describe('findFacts', () => {
     ]);
   });
 
+  it('gives where each fact starts in the text', () => {
+    const text = 'Doors open 7 pm, Saturday only';
+    for (const fact of findFacts(text, 'en')) expect(text.slice(fact.index, fact.index + fact.text.length)).toBe(fact.text);
+  });
+
   it('reads Arabic with Arabic-Indic digits, the ٪ sign and ﷼', () => {
     expect(factsOf('خصم ٣٠٪ يوم السبت فقط، السعر ٤٩٩ ﷼، ١٢ مارس', 'ar')).toEqual([
       { kind: 'offer', offer: 'discount', text: 'خصم' },

@@ -155,12 +155,13 @@ function blank(reading: Reading, index: number, length: number): void {
 
 /** Runs `pattern` over what is left unread, adding each fact `toFact` makes and blanking its text. */
 function readAll(reading: Reading, pattern: RegExp, toFact: (match: RegExpExecArray) => Fact | undefined): void {
+  // matchAll reads the text as it was when called: blanking as we go cannot disturb this pass.
   for (const match of reading.rest.matchAll(pattern)) {
-    // A match over text blanked earlier in this same pass is skipped.
-    if (reading.rest.slice(match.index, match.index + match[0].length) !== match[0]) continue;
     const fact = toFact(match);
     if (!fact) continue;
-    reading.facts.push({ ...fact, text: reading.text.slice(match.index, match.index + match[0].length).trim(), index: match.index });
+    const written = reading.text.slice(match.index, match.index + match[0].length);
+    const text = written.trim();
+    reading.facts.push({ ...fact, text, index: match.index + written.indexOf(text) });
     blank(reading, match.index, match[0].length);
   }
 }
