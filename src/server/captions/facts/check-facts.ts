@@ -1,6 +1,6 @@
 import type { LanguageCode } from '../../../shared/languages';
 import { toAsciiDigits } from './digits';
-import { findFacts, findNumbersIn, statesFact, valuesOf, type Fact, type FigureFact } from './find-facts';
+import { figuresAmong, findFacts, statesFact, valuesOf, type Fact, type FigureFact } from './find-facts';
 
 /**
  * The two fact rules of issue 18, checked on every set of captions: each fact the creator gave is
@@ -114,15 +114,27 @@ function listCaptions(numbers: readonly number[]): string {
 
 /** Every way `captions` break the fact rules for the creator's text; an empty list means they pass. */
 export function findFactProblems(captions: readonly string[], creator: CreatorText, language: LanguageCode): string[] {
-  return [...findMissingFactProblems(captions, creator, language), ...findInventedFigureProblems(captions, creator, language)];
+  // Each text is read once for both rules.
+  const sourced = findSourcedFacts(creator, language);
+  const captionFacts = captions.map((caption) => findFacts(caption, language));
+  return [...missingFactProblems(captions, captionFacts, sourced), ...inventedFigureProblems(captions, captionFacts, sourced, creator)];
 }
 
 /** Each fact of the creator's that fewer than FACT_MIN_CAPTIONS captions keep, named with its sentence. */
 export function findMissingFactProblems(captions: readonly string[], creator: CreatorText, language: LanguageCode): string[] {
+  return missingFactProblems(captions, captions.map((caption) => findFacts(caption, language)), findSourcedFacts(creator, language));
+}
+
+/** Each caption holding a number, percentage, price, date or time the creator did not give, with the figures named. */
+export function findInventedFigureProblems(captions: readonly string[], creator: CreatorText, language: LanguageCode): string[] {
+  const captionFacts = captions.map((caption) => findFacts(caption, language));
+  return inventedFigureProblems(captions, captionFacts, findSourcedFacts(creator, language), creator);
+}
+
+function missingFactProblems(captions: readonly string[], captionFacts: readonly Fact[][], sourced: readonly SourcedFact[]): string[] {
   if (captions.length === 0) return [];
   const problems: string[] = [];
-  const captionFacts = captions.map((caption) => findFacts(caption, language));
-  for (const { fact, source } of findSourcedFacts(creator, language)) {
+  for (const { fact, source } of sourced) {
     const missing = captionFacts.flatMap((found, index) =>
       found.some((item) => statesFact(item, fact)) || keepsAsTyped(fact, captions[index]) ? [] : [index + 1],
     );
@@ -139,12 +151,11 @@ export function findMissingFactProblems(captions: readonly string[], creator: Cr
   return problems;
 }
 
-/** Each caption holding a number, percentage, price, date or time the creator did not give, with the figures named. */
-export function findInventedFigureProblems(captions: readonly string[], creator: CreatorText, language: LanguageCode): string[] {
-  const creatorFacts = findCreatorFacts(creator, language);
+function inventedFigureProblems(captions: readonly string[], captionFacts: readonly Fact[][], sourced: readonly SourcedFact[], creator: CreatorText): string[] {
+  const creatorFacts = sourced.map(({ fact }) => fact);
   const websiteNumbers = (toAsciiDigits(creator.website ?? '').match(/\d+/gu) ?? []).map(Number);
   return captions.flatMap((caption, index) => {
-    const invented = findNumbersIn(caption, language).filter(
+    const invented = figuresAmong(captionFacts[index]).filter(
       (figure) => !isAllowedFigure(figure, caption) && !isBackedByCreator(figure, creatorFacts, websiteNumbers),
     );
     const named = [...new Set(invented.map((figure) => `"${figure.text}"`))];

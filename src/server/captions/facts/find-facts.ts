@@ -69,11 +69,23 @@ export type FactKind = Fact['kind'];
 export type FigureFact = NumberFact | PercentageFact | PriceFact | DateFact | TimeFact;
 
 const D = `[${DIGIT_CLASS}]`;
+const ANY_DIGIT = new RegExp(D, 'u');
 /** One number: digit groups with the usual separators between them ("1,299.50", "१,००,०००", "١٢٫٥"). */
 const NUMBER = `${D}+(?:[${GROUP_SEPARATOR_CLASS}]${D}+)*`;
-/** A number is not one when glued to a Latin or Cyrillic letter before it: Studio54, B2B, COVID19, MP3. */
-const NOT_AFTER_WORD = `(?<![\\p{Script=Latin}\\p{Script=Cyrillic}_${DIGIT_CLASS}])`;
 const LETTER = '[\\p{L}\\p{M}]';
+
+/*
+ * What may not come right before a match, checked on the character before it rather than with a
+ * leading lookbehind: a pattern that starts with a lookbehind is tried at every position of the
+ * text, several times slower on Indic and Arabic text.
+ */
+/** A number glued to a Latin or Cyrillic letter before it is a name: Studio54, B2B, COVID19, MP3. */
+const AFTER_WORD_OR_DIGIT = new RegExp(`[\\p{Script=Latin}\\p{Script=Cyrillic}_${DIGIT_CLASS}]$`, 'u');
+const AFTER_DIGIT = new RegExp(`[${DIGIT_CLASS}]$`, 'u');
+const AFTER_DIGIT_OR_SLASH = new RegExp(`[${DIGIT_CLASS}/]$`, 'u');
+const AFTER_LETTER = /[\p{L}\p{M}]$/u;
+/** Japanese, Chinese and Korean words before an hour that say which half of the day it is. */
+const HALF_OF_DAY_BEFORE = /(午前|午後|上午|下午|晚上|오전|오후)\s?$/u;
 const ZERO_WIDTH_JOINERS = /[\u200C\u200D]/gu;
 
 /** A word as lists and texts are compared: NFC (Devanagari nukta letters), no zero-width joiners, lower case. */
@@ -113,12 +125,15 @@ function alternation(words: Iterable<string>): string {
   return [...new Set([...words].filter(Boolean).flatMap(caseForms))].sort((a, b) => b.length - a.length).map(wordPattern).join('|');
 }
 
-/** `words` found in a text of a language, as its matching says (fact-words.ts wordMatchingFor). */
+/**
+ * `words` found in a text of a language, as its matching says (fact-words.ts wordMatchingFor);
+ * except in Japanese and Chinese, the match must also not follow a letter (AFTER_LETTER).
+ */
 function wordsPattern(words: Iterable<string>, matching: WordMatching): string {
   const body = `(?:${alternation(words)})`;
   if (matching === 'anywhere') return body;
   // Arabic script joins the conjunction و and the prepositions ب ل ف to the next word.
-  const start = `(?<!${LETTER})(?:[وبلف](?=\\p{Script=Arabic}))?`;
+  const start = `(?:[وبلف](?=\\p{Script=Arabic}))?`;
   // The whole word is the fact's text ("скидку", not "скидк").
   if (matching === 'start') return `${start}${body}${LETTER}*`;
   return `${start}${body}(?:s|es)?(?!${LETTER})`;
@@ -153,10 +168,15 @@ function blank(reading: Reading, index: number, length: number): void {
   reading.rest = reading.rest.slice(0, index) + ' '.repeat(length) + reading.rest.slice(index + length);
 }
 
-/** Runs `pattern` over what is left unread, adding each fact `toFact` makes and blanking its text. */
-function readAll(reading: Reading, pattern: RegExp, toFact: (match: RegExpExecArray) => Fact | undefined): void {
+/**
+ * Runs `pattern` over what is left unread, adding each fact `toFact` makes and blanking its text;
+ * a match right after what `notAfter` finds is not one.
+ */
+function readAll(reading: Reading, pattern: RegExp, toFact: (match: RegExpExecArray) => Fact | undefined, notAfter?: RegExp): void {
   // matchAll reads the text as it was when called: blanking as we go cannot disturb this pass.
-  for (const match of reading.rest.matchAll(pattern)) {
+  const unread = reading.rest;
+  for (const match of unread.matchAll(pattern)) {
+    if (notAfter?.test(unread.slice(Math.max(0, match.index - 2), match.index))) continue;
     const fact = toFact(match);
     if (!fact) continue;
     const written = reading.text.slice(match.index, match.index + match[0].length);
@@ -226,7 +246,7 @@ function buildPatterns(language: LanguageCode): Patterns {
   for (const code of languages) {
     NUMBER_WORDS[code]?.forEach((words, value) => words.forEach((word) => numberWordValues.set(normaliseWord(word), value)));
   }
-  const numberWordsBody = numberWordValues.size > 0 ? `(?<!${LETTER})(?:${alternation(numberWordValues.keys())})(?!${LETTER})` : undefined;
+  const numberWordsBody = numberWordValues.size > 0 ? `(?:${alternation(numberWordValues.keys())})(?!${LETTER})` : undefined;
 
   const monthIndex = lowerIndex(languages.flatMap((code) => monthNames(code).flatMap((names, index) => names.map((name) => [name, index + 1] as [string, number]))));
   const weekdayIndex = lowerIndex(languages.flatMap((code) => weekdayNames(code).flatMap((names, index) => names.map((name) => [name, index] as [string, number]))));
@@ -245,20 +265,20 @@ function buildPatterns(language: LanguageCode): Patterns {
   const hourWords = `(?:${HOUR_WORDS.map((word) => (/^[\p{Script=Latin}\p{Script=Cyrillic}]+$/u.test(word) ? `${escapeRegExp(word)}(?!${LETTER})` : escapeRegExp(word))).join('|')})`;
 
   return {
-    percentage: new RegExp(`${NOT_AFTER_WORD}(${NUMBER})\\s?${percentWords}${off}`, 'gu'),
+    percentage: new RegExp(`(${NUMBER})\\s?${percentWords}${off}`, 'gu'),
     percentageSignFirst: new RegExp(`[%٪](${NUMBER})(?![${DIGIT_CLASS}])${off}`, 'gu'),
     percentageInWords: new RegExp(numberWordsBody ? `(${numberWordsBody})\\s${percentWords}${off}` : '(?!)', 'gu'),
     priceSignFirst: new RegExp(`(${currency})\\s?(${NUMBER})(?:\\/-)?`, 'gu'),
-    priceSignAfter: new RegExp(`${NOT_AFTER_WORD}(${NUMBER})\\s?(${currency})`, 'gu'),
-    isoDate: new RegExp(`(?<![${DIGIT_CLASS}])(${D}{4})-(${D}{1,2})-(${D}{1,2})(?![${DIGIT_CLASS}])`, 'gu'),
-    numericDate: new RegExp(`(?<![${DIGIT_CLASS}])(${D}{1,2})([./-])(${D}{1,2})\\2(${D}{4}|${D}{2})(?![${DIGIT_CLASS}])`, 'gu'),
-    shortNumericDate: new RegExp(`(?<![${DIGIT_CLASS}/])(${D}{1,2})\\/(${D}{1,2})(?![${DIGIT_CLASS}/])`, 'gu'),
+    priceSignAfter: new RegExp(`(${NUMBER})\\s?(${currency})`, 'gu'),
+    isoDate: new RegExp(`(${D}{4})-(${D}{1,2})-(${D}{1,2})(?![${DIGIT_CLASS}])`, 'gu'),
+    numericDate: new RegExp(`(${D}{1,2})([./-])(${D}{1,2})\\2(${D}{4}|${D}{2})(?![${DIGIT_CLASS}])`, 'gu'),
+    shortNumericDate: new RegExp(`(${D}{1,2})\\/(${D}{1,2})(?![${DIGIT_CLASS}/])`, 'gu'),
     cjkDate: new RegExp(`(?:(${D}{4})\\s?[年년]\\s?)?(${D}{1,2})\\s?[月월](?:\\s?(${D}{1,2})\\s?[日号號일])?`, 'gu'),
-    dayMonthDate: new RegExp(`(?<![${DIGIT_CLASS}])(${D}{1,2})${ORDINAL}\\s?(?:de\\s|of\\s)?(${months})(?:,?\\s(?:de\\s)?(${D}{4}))?`, 'gu'),
-    monthDayDate: new RegExp(`(?<!${LETTER})(${months})\\s(${D}{1,2})${ORDINAL}(?![${DIGIT_CLASS}])(?:,?\\s(${D}{4}))?`, 'gu'),
-    clockTime: new RegExp(`(午前|午後|上午|下午|晚上|오전|오후)?\\s?(?<![${DIGIT_CLASS}])(${D}{1,2})(?::(${D}{2})|h(${D}{2})|\\.(${D}{2})(?=\\s?(?:${AM_PM_WORDS}|${hourWords})))\\s?(?:${AM_PM}|${hourWords})?`, 'gu'),
-    hourTime: new RegExp(`(午前|午後|上午|下午|晚上|오전|오후)?\\s?(?<![${DIGIT_CLASS}])(${D}{1,2})\\s?(?:${AM_PM}|${hourWords})`, 'gu'),
-    number: new RegExp(`${NOT_AFTER_WORD}${NUMBER}`, 'gu'),
+    dayMonthDate: new RegExp(`(${D}{1,2})${ORDINAL}\\s?(?:de\\s|of\\s)?(${months})(?:,?\\s(?:de\\s)?(${D}{4}))?`, 'gu'),
+    monthDayDate: new RegExp(`(${months})\\s(${D}{1,2})${ORDINAL}(?![${DIGIT_CLASS}])(?:,?\\s(${D}{4}))?`, 'gu'),
+    clockTime: new RegExp(`(${D}{1,2})(?::(${D}{2})|h(${D}{2})|\\.(${D}{2})(?=\\s?(?:${AM_PM_WORDS}|${hourWords})))\\s?(?:${AM_PM}|${hourWords})?`, 'gu'),
+    hourTime: new RegExp(`(${D}{1,2})\\s?(?:${AM_PM}|${hourWords})`, 'gu'),
+    number: new RegExp(NUMBER, 'gu'),
     numberWords: numberWordsBody ? new RegExp(numberWordsBody, 'gu') : undefined,
     weekdays: new RegExp(wordsPattern(weekdayIndex.map(([name]) => name), matching), 'gu'),
     offers: new RegExp(wordsPattern(offerIndex.map(([word]) => word), matching), 'gu'),
@@ -309,86 +329,91 @@ export function findFacts(text: string, language: LanguageCode): Fact[] {
   for (const match of normalised.matchAll(UNREAD)) blank(reading, match.index, match[0].length);
   const patterns = patternsFor(language);
 
-  readAll(reading, patterns.percentage, (match) => {
-    const value = parseNumber(match[1]);
-    return value === undefined ? undefined : ({ kind: 'percentage', value } as Fact);
-  });
-  readAll(reading, patterns.percentageSignFirst, (match) => {
-    const value = parseNumber(match[1]);
-    return value === undefined ? undefined : ({ kind: 'percentage', value } as Fact);
-  });
+  // Every pass up to plain numbers needs a digit: most captions have none, and skip them.
+  if (ANY_DIGIT.test(normalised)) {
+    readAll(reading, patterns.percentage, (match) => {
+      const value = parseNumber(match[1]);
+      return value === undefined ? undefined : ({ kind: 'percentage', value } as Fact);
+    }, AFTER_WORD_OR_DIGIT);
+    readAll(reading, patterns.percentageSignFirst, (match) => {
+      const value = parseNumber(match[1]);
+      return value === undefined ? undefined : ({ kind: 'percentage', value } as Fact);
+    });
+    readAll(reading, patterns.priceSignFirst, (match) => {
+      const value = parseNumber(match[2]);
+      const currency = lookUp(patterns.currencyIndex, match[1]);
+      return value === undefined || !currency ? undefined : ({ kind: 'price', value, currency } as Fact);
+    });
+    readAll(reading, patterns.priceSignAfter, (match) => {
+      const value = parseNumber(match[1]);
+      const currency = lookUp(patterns.currencyIndex, match[2]);
+      return value === undefined || !currency ? undefined : ({ kind: 'price', value, currency } as Fact);
+    }, AFTER_WORD_OR_DIGIT);
+    readAll(reading, patterns.isoDate, (match) => {
+      const [year, month, day] = [toInteger(match[1]), toInteger(match[2]), toInteger(match[3])];
+      return isDayAndMonth(day, month) ? ({ kind: 'date', year, month, day } as Fact) : undefined;
+    }, AFTER_DIGIT);
+    readAll(reading, patterns.numericDate, (match) => {
+      const [first, second, yearWritten] = [toInteger(match[1])!, toInteger(match[3])!, toInteger(match[4])!];
+      const year = yearWritten < 100 ? 2000 + yearWritten : yearWritten;
+      // Day first, as most of the world writes it, unless only month-first makes a date (12/25).
+      if (isDayAndMonth(first, second)) return { kind: 'date', day: first, month: second, year } as Fact;
+      if (isDayAndMonth(second, first)) return { kind: 'date', day: second, month: first, year } as Fact;
+      return undefined;
+    }, AFTER_DIGIT);
+    readAll(reading, patterns.shortNumericDate, (match) => {
+      const [first, second] = [toInteger(match[1])!, toInteger(match[2])!];
+      if (isDayAndMonth(first, second)) return { kind: 'date', day: first, month: second } as Fact;
+      if (isDayAndMonth(second, first)) return { kind: 'date', day: second, month: first } as Fact;
+      return undefined;
+    }, AFTER_DIGIT_OR_SLASH);
+    readAll(reading, patterns.cjkDate, (match) => {
+      const month = toInteger(match[2])!;
+      if (month < 1 || month > 12) return undefined;
+      return { kind: 'date', year: toInteger(match[1]), month, day: toInteger(match[3]) } as Fact;
+    });
+    readAll(reading, patterns.dayMonthDate, (match) => {
+      const day = toInteger(match[1]);
+      const month = lookUp(patterns.monthIndex, match[2]);
+      return isDayAndMonth(day, month) ? ({ kind: 'date', day, month, year: toInteger(match[3]) } as Fact) : undefined;
+    }, AFTER_DIGIT);
+    readAll(reading, patterns.monthDayDate, (match) => {
+      const month = lookUp(patterns.monthIndex, match[1]);
+      const day = toInteger(match[2]);
+      return isDayAndMonth(day, month) ? ({ kind: 'date', day, month, year: toInteger(match[3]) } as Fact) : undefined;
+    }, AFTER_LETTER);
+    const halfOfDayBefore = (index: number) => HALF_OF_DAY_BEFORE.exec(normalised.slice(Math.max(0, index - 3), index))?.[1];
+    readAll(reading, patterns.clockTime, (match) => {
+      const hour = toInteger(match[1])!;
+      const minute = toInteger(match[2] ?? match[3] ?? match[4])!;
+      if (hour > 24 || minute > 59) return undefined;
+      return { kind: 'time', hour: toHour(hour, halfOfDayBefore(match.index), match[5]), minute } as Fact;
+    }, AFTER_DIGIT);
+    readAll(reading, patterns.hourTime, (match) => {
+      const hour = toInteger(match[1])!;
+      if (hour > 24) return undefined;
+      return { kind: 'time', hour: toHour(hour, halfOfDayBefore(match.index), match[2]), minute: 0 } as Fact;
+    }, AFTER_DIGIT);
+    readAll(reading, patterns.number, (match) => {
+      const value = parseNumber(match[0]);
+      return value === undefined ? undefined : ({ kind: 'number', value, inWords: false } as Fact);
+    }, AFTER_WORD_OR_DIGIT);
+  }
   readAll(reading, patterns.percentageInWords, (match) => {
     const value = patterns.numberWordValues.get(normaliseWord(match[1]));
     return value === undefined ? undefined : ({ kind: 'percentage', value, inWords: true } as Fact);
-  });
-  readAll(reading, patterns.priceSignFirst, (match) => {
-    const value = parseNumber(match[2]);
-    const currency = lookUp(patterns.currencyIndex, match[1]);
-    return value === undefined || !currency ? undefined : ({ kind: 'price', value, currency } as Fact);
-  });
-  readAll(reading, patterns.priceSignAfter, (match) => {
-    const value = parseNumber(match[1]);
-    const currency = lookUp(patterns.currencyIndex, match[2]);
-    return value === undefined || !currency ? undefined : ({ kind: 'price', value, currency } as Fact);
-  });
-  readAll(reading, patterns.isoDate, (match) => {
-    const [year, month, day] = [toInteger(match[1]), toInteger(match[2]), toInteger(match[3])];
-    return isDayAndMonth(day, month) ? ({ kind: 'date', year, month, day } as Fact) : undefined;
-  });
-  readAll(reading, patterns.numericDate, (match) => {
-    const [first, second, yearWritten] = [toInteger(match[1])!, toInteger(match[3])!, toInteger(match[4])!];
-    const year = yearWritten < 100 ? 2000 + yearWritten : yearWritten;
-    // Day first, as most of the world writes it, unless only month-first makes a date (12/25).
-    if (isDayAndMonth(first, second)) return { kind: 'date', day: first, month: second, year } as Fact;
-    if (isDayAndMonth(second, first)) return { kind: 'date', day: second, month: first, year } as Fact;
-    return undefined;
-  });
-  readAll(reading, patterns.shortNumericDate, (match) => {
-    const [first, second] = [toInteger(match[1])!, toInteger(match[2])!];
-    if (isDayAndMonth(first, second)) return { kind: 'date', day: first, month: second } as Fact;
-    if (isDayAndMonth(second, first)) return { kind: 'date', day: second, month: first } as Fact;
-    return undefined;
-  });
-  readAll(reading, patterns.cjkDate, (match) => {
-    const month = toInteger(match[2])!;
-    if (month < 1 || month > 12) return undefined;
-    return { kind: 'date', year: toInteger(match[1]), month, day: toInteger(match[3]) } as Fact;
-  });
-  readAll(reading, patterns.dayMonthDate, (match) => {
-    const day = toInteger(match[1]);
-    const month = lookUp(patterns.monthIndex, match[2]);
-    return isDayAndMonth(day, month) ? ({ kind: 'date', day, month, year: toInteger(match[3]) } as Fact) : undefined;
-  });
-  readAll(reading, patterns.monthDayDate, (match) => {
-    const month = lookUp(patterns.monthIndex, match[1]);
-    const day = toInteger(match[2]);
-    return isDayAndMonth(day, month) ? ({ kind: 'date', day, month, year: toInteger(match[3]) } as Fact) : undefined;
-  });
-  readAll(reading, patterns.clockTime, (match) => {
-    const hour = toInteger(match[2])!;
-    const minute = toInteger(match[3] ?? match[4] ?? match[5])!;
-    if (hour > 24 || minute > 59) return undefined;
-    return { kind: 'time', hour: toHour(hour, match[1], match[6]), minute } as Fact;
-  });
-  readAll(reading, patterns.hourTime, (match) => {
-    const hour = toInteger(match[2])!;
-    if (hour > 24) return undefined;
-    return { kind: 'time', hour: toHour(hour, match[1], match[3]), minute: 0 } as Fact;
-  });
-  readAll(reading, patterns.number, (match) => {
-    const value = parseNumber(match[0]);
-    return value === undefined ? undefined : ({ kind: 'number', value, inWords: false } as Fact);
-  });
+  }, AFTER_LETTER);
   if (patterns.numberWords) {
     readAll(reading, patterns.numberWords, (match) => {
       const value = patterns.numberWordValues.get(normaliseWord(match[0]));
       return value === undefined ? undefined : ({ kind: 'number', value, inWords: true } as Fact);
-    });
+    }, AFTER_LETTER);
   }
+  const wordsNotAfter = wordMatchingFor(language) === 'anywhere' ? undefined : AFTER_LETTER;
   readAll(reading, patterns.weekdays, (match) => {
     const weekday = lookUp(patterns.weekdayIndex, match[0]);
     return weekday === undefined ? undefined : ({ kind: 'weekday', weekday } as Fact);
-  });
+  }, wordsNotAfter);
   readAll(reading, patterns.offers, (match) => {
     // "gluten-free", "free-range": a hyphen joining the word to another makes it a property, not an offer.
     const end = match.index + match[0].length;
@@ -396,7 +421,7 @@ export function findFacts(text: string, language: LanguageCode): Fact[] {
     if (/^[-‐]\p{L}/u.test(reading.text.slice(end, end + 2))) return undefined;
     const offer = lookUp(patterns.offerIndex, match[0]);
     return offer === undefined ? undefined : ({ kind: 'offer', offer } as Fact);
-  });
+  }, wordsNotAfter);
 
   return reading.facts.sort((a, b) => a.index - b.index);
 }
@@ -411,7 +436,11 @@ const OFFER_AFTER_PERCENTAGE_CHARS = 16;
  * percent work") unless an offer word follows it ("ten percent off", "दस प्रतिशत छूट").
  */
 export function findNumbersIn(caption: string, language: LanguageCode = 'en'): FigureFact[] {
-  const facts = findFacts(caption, language);
+  return figuresAmong(findFacts(caption, language));
+}
+
+/** findNumbersIn over facts already found in a caption. */
+export function figuresAmong(facts: readonly Fact[]): FigureFact[] {
   const statesDiscount = (percentage: PercentageFact) => {
     const end = percentage.index + percentage.text.length;
     return /off$/iu.test(percentage.text) || facts.some((fact) => fact.kind === 'offer' && fact.index >= end && fact.index - end <= OFFER_AFTER_PERCENTAGE_CHARS);
