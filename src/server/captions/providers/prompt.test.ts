@@ -50,7 +50,7 @@ describe('the prompt', () => {
     const instructions = buildInstructions(input());
     expect(instructions).toContain('Open every caption with a hook in its first sentence');
     expect(instructions).toContain('Keep every fact the creator gave');
-    expect(instructions).toContain('in at least 4 of the 5 captions');
+    expect(instructions).toContain('in every caption (at least 4 of the 5)');
     expect(instructions).toContain('Invent nothing: no number, price, percentage, date, discount, offer or claim that the creator did not give.');
   });
 

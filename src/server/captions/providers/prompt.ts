@@ -41,7 +41,7 @@ export function buildInstructions(input: CaptionInput): string {
     "Use the creator's niche in the captions, the topic and the website when they are given, and describe what the " +
       'attached photo or video shows when there is one.',
     `Keep every fact the creator gave (numbers, prices, percentages, dates, weekdays, times and offers such as free, only or limited) ` +
-      `as given, with the same value, in at least ${FACT_MIN_CAPTIONS} of the ${CAPTION_COUNT} captions; the facts found are listed between <facts> and </facts>.`,
+      `as given, with the same value, in every caption (at least ${FACT_MIN_CAPTIONS} of the ${CAPTION_COUNT}); the facts found are listed between <facts> and </facts>.`,
     'Invent nothing: no number, price, percentage, date, discount, offer or claim that the creator did not give.',
     `Hashtags: ${HASHTAGS_MIN} to ${HASHTAGS_MAX}, unique, each one word without '#' and without spaces, the most relevant first ` +
       `(the first five are used where a platform allows only five); in ${name} where that is natural, plus widely used ones.`,
