@@ -103,7 +103,9 @@ describe('findFacts', () => {
     expect(factsOf('শনিবার ৩০% ছাড়', 'bn')).toMatchObject([{ kind: 'weekday', weekday: 6 }, { kind: 'percentage', value: 30 }, { kind: 'offer', offer: 'discount' }]);
     expect(factsOf('শনিবাৰ ৩০% ৰেহাই', 'as')).toMatchObject([{ kind: 'weekday', weekday: 6 }, { kind: 'percentage', value: 30 }, { kind: 'offer', offer: 'discount' }]);
     expect(factsOf('ਸ਼ਨੀਵਾਰ ੩੦% ਛੋਟ', 'pa')).toMatchObject([{ kind: 'weekday', weekday: 6 }, { kind: 'percentage', value: 30 }, { kind: 'offer', offer: 'discount' }]);
-    expect(factsOf('શનિવારે ૩૦% ડિસ્કાઉન્ટ', 'gu')).toMatchObject([{ kind: 'percentage', value: 30 }, { kind: 'offer', offer: 'discount' }]);
+    expect(factsOf('શનિવારે ૩૦% ડિસ્કાઉન્ટ', 'gu')).toMatchObject([{ kind: 'weekday', weekday: 6, text: 'શનિવારે' }, { kind: 'percentage', value: 30 }, { kind: 'offer', offer: 'discount' }]);
+    expect(factsOf('ଶନିବାରରେ', 'or')).toMatchObject([{ kind: 'weekday', weekday: 6, text: 'ଶନିବାରରେ' }]);
+    expect(factsOf('शनिवारी ३०% सवलत', 'mr')).toMatchObject([{ kind: 'weekday', weekday: 6 }, { kind: 'percentage', value: 30 }, { kind: 'offer', offer: 'discount' }]);
     expect(factsOf('ଶନିବାର ୩୦% ରିହାତି', 'or')).toMatchObject([{ kind: 'weekday', weekday: 6 }, { kind: 'percentage', value: 30 }, { kind: 'offer', offer: 'discount' }]);
     expect(factsOf('சனிக்கிழமை ௩௦% தள்ளுபடி', 'ta')).toMatchObject([{ kind: 'weekday', weekday: 6 }, { kind: 'percentage', value: 30 }, { kind: 'offer', offer: 'discount' }]);
     expect(factsOf('శనివారం ౩౦% తగ్గింపు', 'te')).toMatchObject([{ kind: 'weekday', weekday: 6 }, { kind: 'percentage', value: 30 }, { kind: 'offer', offer: 'discount' }]);
@@ -196,6 +198,9 @@ describe('findFacts', () => {
       { kind: 'date', day: 25, month: 12 },
       { kind: 'date', day: 24, month: 7 },
     ]);
+    // English month names are whole words in every language: no date in "12 marching".
+    expect(factsOf('12 marching bands', 'hi')).toMatchObject([{ kind: 'number', value: 12 }]);
+    expect(factsOf('12 March', 'hi')).toMatchObject([{ kind: 'date', day: 12, month: 3 }]);
     expect(factsOf('March 12th and the 5th of May', 'en')).toMatchObject([
       { kind: 'date', day: 12, month: 3 },
       { kind: 'date', day: 5, month: 5 },

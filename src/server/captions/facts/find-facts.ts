@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../../../shared/languages';
+import { findLanguage, type LanguageCode } from '../../../shared/languages';
 import { monthNames, weekdayNames } from './calendar-names';
 import { DIGIT_CLASS, GROUP_SEPARATOR_CLASS, parseNumber, toAsciiDigits } from './digits';
 import { CURRENCIES, HOUR_WORDS, NUMBER_WORDS, OFFER_WORDS, PERCENT_WORDS, wordMatchingFor, type OfferKind, type WordMatching } from './fact-words';
@@ -139,6 +139,17 @@ function wordsPattern(words: Iterable<string>, matching: WordMatching): string {
   return `${start}${body}(?:s|es)?(?!${LETTER})`;
 }
 
+/**
+ * Weekday or month names as a pattern: Latin-script names (English ones read in every language)
+ * as whole words, so "12 marching" holds no March; the others as `matching` says.
+ */
+function namesPattern(names: readonly string[], matching: WordMatching): string {
+  const isLatin = (name: string) => /^\p{Script=Latin}/u.test(name);
+  const latin = names.filter(isLatin);
+  const others = names.filter((name) => !isLatin(name));
+  return `(?:${[latin.length > 0 ? wordsPattern(latin, 'whole') : '', others.length > 0 ? wordsPattern(others, matching) : ''].filter(Boolean).join('|')})`;
+}
+
 /** The languages whose words a text of `language` is read with: its own and English, which creators mix in. */
 function readingLanguages(language: LanguageCode): LanguageCode[] {
   return language === 'en' ? ['en'] : [language, 'en'];
@@ -239,6 +250,9 @@ function currencyPattern(names: readonly string[]): string {
 function buildPatterns(language: LanguageCode): Patterns {
   const languages = readingLanguages(language);
   const matching = wordMatchingFor(language);
+  // Weekday and month names are long and distinct enough to match as the start of a word in every
+  // script but Latin, so endings attached to them are read too (Gujarati શનિવારે, Odia ଶନିବାରରେ).
+  const calendarMatching: WordMatching = matching === 'whole' && findLanguage(language)?.script === 'Latin' ? 'whole' : matching === 'anywhere' ? 'anywhere' : 'start';
   const lowerIndex = <T>(entries: Array<[string, T]>) =>
     entries.map(([word, value]) => [normaliseWord(word), value] as [string, T]).sort((a, b) => b[0].length - a[0].length);
 
@@ -257,7 +271,7 @@ function buildPatterns(language: LanguageCode): Patterns {
   );
   const currencyIndex = lowerIndex(CURRENCIES.flatMap(({ currency, names }) => names.map((name) => [name, currency] as [string, string])));
 
-  const months = `(?:${alternation(monthIndex.map(([name]) => name))})${matching === 'whole' ? `(?!${LETTER})` : `${LETTER}*`}`;
+  const months = namesPattern(monthIndex.map(([name]) => name), calendarMatching);
   const currency = currencyPattern(CURRENCIES.flatMap(({ names }) => names));
   const percentWords = `(?:%|٪|％|(?:${alternation(PERCENT_WORDS)})(?!${LETTER}))`;
   // "20% off" is named whole in a repair message: the "off" says what the number is.
@@ -280,7 +294,7 @@ function buildPatterns(language: LanguageCode): Patterns {
     hourTime: new RegExp(`(${D}{1,2})\\s?(?:${AM_PM}|${hourWords})`, 'gu'),
     number: new RegExp(NUMBER, 'gu'),
     numberWords: numberWordsBody ? new RegExp(numberWordsBody, 'gu') : undefined,
-    weekdays: new RegExp(wordsPattern(weekdayIndex.map(([name]) => name), matching), 'gu'),
+    weekdays: new RegExp(namesPattern(weekdayIndex.map(([name]) => name), calendarMatching), 'gu'),
     offers: new RegExp(wordsPattern(offerIndex.map(([word]) => word), matching), 'gu'),
     numberWordValues,
     monthIndex,
