@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES, type LanguageCode } from '../../../shared/languages';
-import { parseNumber, toAsciiDigits } from './digits';
+import { digitValue, parseNumber, toAsciiDigits } from './digits';
 import { factAppearsIn, findFacts, findNumbersIn, type Fact } from './find-facts';
 
 /** The facts without their positions, for readable expectations. */
@@ -268,5 +269,31 @@ describe('factAppearsIn', () => {
     expect(factAppearsIn(time, 'at 21:00', 'en')).toBe(true);
     expect(factAppearsIn(time, 'रात 9 बजे', 'hi')).toBe(true);
     expect(factAppearsIn(time, 'at 10pm', 'en')).toBe(false);
+  });
+});
+
+describe('the finder on any text', () => {
+  const zeros = DIGITS_2026.map(([, written]) => written.codePointAt(1)!);
+  const inScript = (value: number, zero: number) => [...String(value)].map((digit) => String.fromCodePoint(zero + Number(digit))).join('');
+
+  it('reads any whole number in any offered script as its value', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 999 }), fc.constantFrom(...zeros), fc.constantFrom(...LANGUAGE_CODES), (value, zero, language) => {
+        const written = inScript(value, zero);
+        expect([...written].every((character) => digitValue(character) !== undefined)).toBe(true);
+        expect(findNumbersIn(`Room ${written} is ready`, language)).toMatchObject([{ kind: 'number', value }]);
+        const [fact] = findFacts(`Room ${value} is ready`, language);
+        expect(factAppearsIn(fact, `Room ${written} is ready`, language)).toBe(true);
+      }),
+    );
+  });
+
+  it('never throws, and every fact is the text at its position', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 80 }), fc.constantFrom(...LANGUAGE_CODES), (text, language) => {
+        const normalised = text.normalize('NFC');
+        for (const fact of findFacts(text, language)) expect(normalised.slice(fact.index, fact.index + fact.text.length)).toBe(fact.text);
+      }),
+    );
   });
 });
