@@ -147,7 +147,10 @@ function namesPattern(names: readonly string[], matching: WordMatching): string 
   const isLatin = (name: string) => /^\p{Script=Latin}/u.test(name);
   const latin = names.filter(isLatin);
   const others = names.filter((name) => !isLatin(name));
-  return `(?:${[latin.length > 0 ? wordsPattern(latin, 'whole') : '', others.length > 0 ? wordsPattern(others, matching) : ''].filter(Boolean).join('|')})`;
+  const parts: string[] = [];
+  if (latin.length > 0) parts.push(wordsPattern(latin, 'whole'));
+  if (others.length > 0) parts.push(wordsPattern(others, matching));
+  return `(?:${parts.join('|')})`;
 }
 
 /** The languages whose words a text of `language` is read with: its own and English, which creators mix in. */
