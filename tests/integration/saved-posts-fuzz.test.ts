@@ -15,7 +15,7 @@ import { expectNoLeak, fuzzParameters, hostileJsonValue, hostileRawBody, printTa
  * other user's rows, errors keep PostgREST's shape, the other user's rows never change, and a
  * refused request changes none of the caller's rows either. Fixed seed; `npm run fuzz` runs more.
  */
-const FUZZ_RUNS = { queries: 300, bodies: 300 } as const;
+const FUZZ_RUNS = { queries: 400, bodies: 400 } as const;
 
 interface Actors {
   owner: { userId: string; accessToken: string };
