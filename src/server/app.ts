@@ -15,7 +15,7 @@ import { createClientApp } from './http/client-app';
 import { createPrincipalResolver } from './http/principal';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
-import { logUnexpected } from './http/unexpected';
+import { answerUnexpected } from './http/unexpected';
 import type { Logger } from './logger';
 import { createRateLimiter } from './rate-limit';
 import { createRestRoutes } from './rest/routes';
@@ -82,8 +82,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   }
 
   app.onError((error, c) => {
-    logUnexpected(logger, c, error);
-    return c.text('Internal Server Error', 500);
+    return answerUnexpected(logger, c, error, () => c.text('Internal Server Error', 500));
   });
   return app;
 }

@@ -48,3 +48,9 @@ export const COPIED_INDICATOR_MS = 2000;
 
 /** Longest side of an image sent for captioning (docs/caption-engine.md). */
 export const MEDIA_MAX_DIMENSION = 1568;
+
+/**
+ * User metadata (sign-up `data`, PUT /user `data`) as JSON, at most: it is copied into every access
+ * token, which must stay well inside Node's 16 KB header limit (docs/decisions/013-hostile-input-limits.md).
+ */
+export const MAX_USER_METADATA_BYTES = 4096;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { PASSWORD_MIN_LENGTH } from '../../shared/limits';
+import { MAX_USER_METADATA_BYTES, PASSWORD_MIN_LENGTH } from '../../shared/limits';
 import type { Clock } from '../clock';
 import { readJson } from '../db/codec';
 import { isUniqueViolation } from '../db/errors';
@@ -29,6 +29,20 @@ function plainObject(value: unknown): Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
+/**
+ * User metadata as stored, refused past MAX_USER_METADATA_BYTES (it rides in every access token).
+ * `previous` is what the user holds now: metadata stored before the cap existed may stay over it
+ * as long as a change does not make it larger, so such a user can still shrink it.
+ */
+function serialiseMetadata(metadata: Record<string, unknown>, previous?: string): string {
+  const serialised = JSON.stringify(metadata);
+  const bytes = Buffer.byteLength(serialised);
+  if (bytes > MAX_USER_METADATA_BYTES && (previous === undefined || bytes > Buffer.byteLength(previous))) {
+    throw authErrors.metadataTooLarge(MAX_USER_METADATA_BYTES);
+  }
+  return serialised;
+}
+
 function checkPassword(password: unknown): string {
   if (typeof password !== 'string' || password.length === 0) throw authErrors.validation('Password is required');
   if ([...password].length < PASSWORD_MIN_LENGTH) throw authErrors.weakPassword(PASSWORD_MIN_LENGTH);
@@ -43,6 +57,7 @@ export function createAccountService({ db, transaction, clock, sessions, verifyP
     const email = normaliseEmail(body.email);
     if (!email) throw authErrors.invalidEmail();
     const password = checkPassword(body.password);
+    const userMetadata = serialiseMetadata(plainObject(body.data));
     if (await findUserByEmail(db, email)) throw authErrors.userExists();
 
     const encryptedPassword = await hashPassword(password);
@@ -58,7 +73,7 @@ export function createAccountService({ db, transaction, clock, sessions, verifyP
             encrypted_password: encryptedPassword,
             email_confirmed_at: now,
             app_metadata: JSON.stringify({ provider: 'email', providers: ['email'] }),
-            user_metadata: JSON.stringify(plainObject(body.data)),
+            user_metadata: userMetadata,
             last_sign_in_at: null,
             created_at: now,
             updated_at: now,
@@ -131,7 +146,8 @@ export function createAccountService({ db, transaction, clock, sessions, verifyP
       changes.encrypted_password = await hashPassword(password);
     }
     if (body.data !== undefined && body.data !== null) {
-      changes.user_metadata = JSON.stringify({ ...readJson<Record<string, unknown>>(user.user_metadata), ...plainObject(body.data) });
+      const current = typeof user.user_metadata === 'string' ? user.user_metadata : JSON.stringify(user.user_metadata);
+      changes.user_metadata = serialiseMetadata({ ...readJson<Record<string, unknown>>(user.user_metadata), ...plainObject(body.data) }, current);
     }
 
     try {

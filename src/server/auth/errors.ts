@@ -28,13 +28,14 @@ export function authErrorResponse(c: Context, error: AuthError): Response {
 }
 
 export const authErrors = {
-  badJson: () => new AuthError(400, 'bad_json', 'Could not parse request body as JSON'),
+  badJson: (why?: string) => new AuthError(400, 'bad_json', why ? `Could not parse request body as JSON: ${why}` : 'Could not parse request body as JSON'),
   validation: (message: string) => new AuthError(400, 'validation_failed', message),
   invalidEmail: () => new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format'),
   weakPassword: (minLength: number) =>
     new AuthError(422, 'weak_password', `Password should be at least ${minLength} characters.`, {
       weak_password: { reasons: ['length'] },
     }),
+  metadataTooLarge: (maxBytes: number) => new AuthError(400, 'validation_failed', `User metadata may hold at most ${maxBytes} bytes of JSON`),
   userExists: () => new AuthError(422, 'user_already_exists', 'User already registered'),
   emailExists: () => new AuthError(422, 'email_exists', 'A user with this email address has already been registered'),
   samePassword: () => new AuthError(422, 'same_password', 'New password should be different from the old password.'),

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { Config } from '../env';
-import { readSmallBodyText } from '../http/read-body';
-import { logUnexpected } from '../http/unexpected';
+import { MAX_JSON_DEPTH, readJsonBody } from '../http/json-body';
+import { answerUnexpected } from '../http/unexpected';
 import type { Logger } from '../logger';
 import type { AppEnv } from '../http/app-env';
 import type { PrincipalResolver } from '../http/principal';
@@ -43,16 +43,13 @@ const MAX_AUTH_BODY_BYTES = 64 * 1024;
 
 /** Reads a JSON object body; an empty body is `{}` (contract P1: bodiless POST /logout). */
 async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
-  const read = await readSmallBodyText(c.req, MAX_AUTH_BODY_BYTES);
-  if (!read.ok) throw new AuthError(413, 'request_too_large', 'Request body too large');
-  const text = read.text;
-  if (text.trim() === '') return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw authErrors.badJson();
+  const read = await readJsonBody(c.req, { maxBytes: MAX_AUTH_BODY_BYTES });
+  if (!read.ok) {
+    if (read.reason === 'empty') return {};
+    if (read.reason === 'too-large') throw new AuthError(413, 'request_too_large', 'Request body too large');
+    throw authErrors.badJson(read.reason === 'too-deep' ? `it nests deeper than ${MAX_JSON_DEPTH} levels` : undefined);
   }
+  const parsed = read.value;
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw authErrors.badJson();
   return parsed as Record<string, unknown>;
 }
@@ -76,8 +73,7 @@ export function createAuthRoutes(deps: AuthRouteDeps): Hono<AppEnv> {
 
   app.onError((error, c) => {
     if (error instanceof AuthError) return authErrorResponse(c, error);
-    logUnexpected(deps.logger, c, error);
-    return authErrorResponse(c, authErrors.unexpected());
+    return answerUnexpected(deps.logger, c, error, () => authErrorResponse(c, authErrors.unexpected()));
   });
 
   app.use('*', async (c, next) => {

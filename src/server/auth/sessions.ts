@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
+import { MAX_USER_METADATA_BYTES } from '../../shared/limits';
 import { nowSeconds, type Clock } from '../clock';
 import { readJson, readTimestamp } from '../db/codec';
 import type { TransactionRunner } from '../db/group-commit';
@@ -79,6 +80,17 @@ async function findTokenWithSession(trx: Kysely<Database>, tokenHash: string) {
   };
 }
 
+/**
+ * The user metadata an access token carries: all of it, unless it is over the cap (stored before
+ * the cap existed). Such a token would pass Node's 16 KB header limit and every signed-in request,
+ * the one that could shrink the metadata included, would answer 431; so it carries none, and the
+ * user reads their metadata from GET /user as usual (docs/decisions/013-hostile-input-limits.md).
+ */
+function metadataForToken(stored: UserRow['user_metadata']): Record<string, unknown> {
+  const metadata = readJson<Record<string, unknown>>(stored);
+  return Buffer.byteLength(JSON.stringify(metadata)) > MAX_USER_METADATA_BYTES ? {} : metadata;
+}
+
 export function createSessionService({ db, transaction, clock, signer, refreshSecret }: SessionDeps) {
   const nowIso = () => clock.now().toISOString();
 
@@ -94,7 +106,7 @@ export function createSessionService({ db, transaction, clock, signer, refreshSe
       session_id: sessionId,
       is_anonymous: false,
       app_metadata: readJson(user.app_metadata),
-      user_metadata: readJson(user.user_metadata),
+      user_metadata: metadataForToken(user.user_metadata),
     });
     return {
       access_token: token,
@@ -198,8 +210,9 @@ export function createSessionService({ db, transaction, clock, signer, refreshSe
     return undefined;
   }
 
-  async function sessionExists(sessionId: string): Promise<boolean> {
-    const row = await db.selectFrom('sessions').select('id').where('id', '=', sessionId).executeTakeFirst();
+  /** Whether the session exists and belongs to `userId` (a token's `sub` must own its `session_id`). */
+  async function sessionExists(sessionId: string, userId: string): Promise<boolean> {
+    const row = await db.selectFrom('sessions').select('id').where('id', '=', sessionId).where('user_id', '=', userId).executeTakeFirst();
     return row !== undefined;
   }
 

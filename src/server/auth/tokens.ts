@@ -19,6 +19,13 @@ export interface AccessTokenClaims extends JWTPayload {
   user_metadata: Record<string, unknown>;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** `sub` and `session_id` are our own ids (lower-case uuids); the database reads them as uuids. */
+function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
+
 export interface TokenSigner {
   issuer: string;
   signAccessToken(claims: Omit<AccessTokenClaims, 'iss' | 'aud' | 'exp' | 'iat'>): Promise<{ token: string; expiresAt: number }>;
@@ -54,8 +61,11 @@ export function createTokenSigner(keys: SigningKeys, siteUrl: string, clock: Clo
           audience: 'authenticated',
           algorithms: [SIGNING_ALGORITHM],
           currentDate: clock.now(),
+          // GoTrue's tokens always carry these; one without `exp` would never expire.
+          requiredClaims: ['exp', 'sub', 'session_id'],
         });
-        if (payload.role !== 'authenticated' || typeof payload.sub !== 'string' || typeof payload.session_id !== 'string') {
+        // jose takes an `aud` array that contains the audience; GoTrue signs exactly one string.
+        if (payload.aud !== 'authenticated' || payload.role !== 'authenticated' || !isUuid(payload.sub) || !isUuid(payload.session_id)) {
           return { ok: false, reason: 'invalid' };
         }
         return { ok: true, claims: payload as AccessTokenClaims };

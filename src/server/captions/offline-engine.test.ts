@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES, UNSPACED_LANGUAGES, type LanguageCode } from '../../shared/languages';
+import { NICHE_MAX_CHARS } from '../../shared/limits';
 import { generationRequestSchema } from '../../shared/schemas';
 import { MOOD_VALUES, type Mood } from '../../shared/moods';
 import { CaptionError, type CaptionInput, type CaptionResult, type PartialCaptionResult } from './engine';
@@ -157,6 +158,42 @@ describe('the offline engine', () => {
         expect(findOutputProblems(result, parsed.data)).toEqual([]);
       }),
       { numRuns: 150, seed: 20261122 },
+    );
+  });
+
+  it('writes Japanese and Chinese captions around a niche that is one long run of Latin letters (issue 16)', async () => {
+    for (const language of UNSPACED_LANGUAGES) {
+      for (const niche of ['sustainablefashionvintagethriftfinds2024', 'x'.repeat(NICHE_MAX_CHARS)]) {
+        const request = { ...input, language, niche };
+        const result = await generate(request, 1);
+        expect(findOutputProblems(result, request), `${language}: ${niche}`).toEqual([]);
+      }
+    }
+  });
+
+  it('passes the output rules for niches made of long unbroken runs, in every language', async () => {
+    // Hashtag-like niches: letters and digits of one script with no space, up to the form's limit.
+    const run = fc.oneof(
+      fc.stringMatching(/^[a-z]{20,60}[0-9]{0,4}$/),
+      fc.stringMatching(/^[A-Za-z0-9]{30,100}$/),
+      fc.stringMatching(/^[0-9]{10,100}$/),
+      fc.stringMatching(/^[а-я]{20,100}$/),
+      fc.stringMatching(/^[ア-ン]{20,60}$/),
+      fc.stringMatching(/^[가-힣]{20,60}$/),
+    );
+    const requests = fc.record({
+      niche: run.map((text) => text.slice(0, NICHE_MAX_CHARS)),
+      language: fc.constantFrom(...LANGUAGE_CODES),
+      mood: fc.constantFrom(...MOOD_VALUES),
+    });
+    await fc.assert(
+      fc.asyncProperty(requests, fc.integer(), async (body, seed) => {
+        const parsed = generationRequestSchema.safeParse(body);
+        if (!parsed.success) return;
+        const result = await generate(parsed.data, seed);
+        expect(findOutputProblems(result, parsed.data)).toEqual([]);
+      }),
+      { numRuns: 150, seed: 20261125 },
     );
   });
 

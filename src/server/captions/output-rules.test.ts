@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { GENERATED_CAPTION_MAX_CHARS } from '../../shared/limits';
 import type { CaptionInput, CaptionResult } from './engine';
-import { classifyLength, findFactRuleProblems, findOutputProblems, normaliseCaptionResult } from './output-rules';
+import {
+  classifyLength,
+  findFactRuleProblems,
+  findOutputProblems,
+  FOREIGN_WORD_MAX_COUNTED,
+  measureLengthForClass,
+  normaliseCaptionResult,
+} from './output-rules';
 
 const SHORT_1 = 'Vegan baking is my favourite way to spend a slow Sunday afternoon at home with friends.';
 const SHORT_2 =
@@ -27,6 +34,18 @@ const TAGS = ['veganbaking', 'vegan', 'baking', 'plantbased', 'foodie', 'homemad
 function validResult(): CaptionResult {
   return { captions: [SHORT_1, MEDIUM_1, LONG, SHORT_2, MEDIUM_2], hashtags: [...TAGS] };
 }
+
+describe('measureLengthForClass', () => {
+  it('counts a word in another script inside Japanese or Chinese as at most ten characters', () => {
+    const niche = 'sustainablefashionvintagethriftfinds2024';
+    expect(measureLengthForClass(`のんびりした日曜日、「${niche}」タイム。`, 'ja')).toBe(16 + FOREIGN_WORD_MAX_COUNTED);
+    expect(measureLengthForClass(`悠闲的周日，“${niche}”。`, 'zh')).toBe(9 + FOREIGN_WORD_MAX_COUNTED);
+    // Kana is another script for Chinese, not for Japanese; short words count as they stand.
+    expect(measureLengthForClass('アアアアアアアアアアアア和iPhone', 'zh')).toBe(FOREIGN_WORD_MAX_COUNTED + 1 + 6);
+    expect(measureLengthForClass('アアアアアアアアアアアア和iPhone', 'ja')).toBe(12 + 1 + 6);
+    expect(measureLengthForClass(`a ${niche} b`, 'en')).toBe(3);
+  });
+});
 
 describe('normaliseCaptionResult', () => {
   it("trims captions, strips '#', removes spaces and drops empty and repeated tags", () => {

@@ -9,7 +9,8 @@ import { describeError } from '../logger';
 import type { BucketRule } from '../rate-limit';
 import type { FunctionRouteDeps } from './deps';
 import { errorBody, fromCaptionError, functionErrorResponse, functionErrors, FunctionError } from './errors';
-import { readBodyText } from '../http/read-body';
+import { readJsonBody } from '../http/json-body';
+import { answerUnexpected } from '../http/unexpected';
 
 /**
  * `/functions/v1/generate-content` (issue 4; supabase-contract.md §4): apikey, a signed-in user,
@@ -25,6 +26,8 @@ export function createFunctionRoutes(deps: FunctionRouteDeps): Hono<AppEnv> {
   const { config, captions, principals, rateLimiter, logger } = deps;
   const app = new Hono<GenerateEnv>();
   const perUser: BucketRule = { burst: config.captions.ratePerMinute, perMinute: config.captions.ratePerMinute };
+
+  app.onError((error, c) => answerUnexpected(logger, c, error, () => functionErrorResponse(c, functionErrors.unexpected())));
 
   const requireUser: MiddlewareHandler<GenerateEnv> = async (c, next) => {
     const apiKeyProblem = principals.checkApiKey(c);
@@ -115,14 +118,9 @@ function wantsEventStream(c: Context): boolean {
 }
 
 async function readGenerationRequest(c: Context): Promise<GenerationRequest | FunctionError> {
-  const read = await readBodyText(c.req.raw, MAX_GENERATE_BODY_BYTES);
-  if (!read.ok) return functionErrors.tooLarge();
-  let body: unknown;
-  try {
-    body = JSON.parse(read.text);
-  } catch {
-    return functionErrors.badJson();
-  }
+  const read = await readJsonBody(c.req, { maxBytes: MAX_GENERATE_BODY_BYTES, large: true });
+  if (!read.ok) return read.reason === 'too-large' ? functionErrors.tooLarge() : functionErrors.badJson();
+  const body = read.value;
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return functionErrors.badJson();
   const parsed = generationRequestSchema.safeParse(body);
   if (!parsed.success) return functionErrors.invalidRequest(parsed.error.issues[0]?.message ?? 'The request is not valid.');

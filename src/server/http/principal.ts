@@ -58,7 +58,7 @@ export function createPrincipalResolver(deps: { anonKey: string; signer: TokenSi
       const verified = await verifiedTokens.verify(presented.token);
       if (!verified.ok) return { ok: false, failure: verified.reason };
       const { claims } = verified;
-      if (!(await deps.sessions.sessionExists(claims.session_id))) return { ok: false, failure: 'session-gone' };
+      if (!(await deps.sessions.sessionExists(claims.session_id, claims.sub))) return { ok: false, failure: 'session-gone' };
       return { ok: true, principal: { role: 'authenticated', userId: claims.sub, sessionId: claims.session_id, claims } };
     },
 

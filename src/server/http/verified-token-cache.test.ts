@@ -7,6 +7,15 @@ import { nowSeconds, type Clock } from '../clock';
 import { accessTokenClaims } from '../../../tests/support/access-token-claims';
 import { createVerifiedTokenCache } from './verified-token-cache';
 
+/** A session id (a uuid, as the verifier requires) named by a label, the same for the same label. */
+function sessionIdFor(label: string): string {
+  return `a0b1c2d3-0000-4000-8000-${Buffer.from(label).toString('hex').padStart(12, '0').slice(-12)}`;
+}
+
+function claimsFor(label: string, metadata?: Record<string, unknown>) {
+  return accessTokenClaims(sessionIdFor(label), metadata);
+}
+
 /** A clock the test moves by hand. */
 function movableClock(start = new Date('2026-11-22T08:00:00.000Z')) {
   let now = start.getTime();
@@ -44,10 +53,10 @@ describe('verified-token cache', () => {
 
   it('checks a token once and answers later requests with the same claims', async () => {
     const { signer, realChecks, cache } = setUp();
-    const { token } = await signer.signAccessToken(accessTokenClaims('session-a'));
+    const { token } = await signer.signAccessToken(claimsFor('session-a'));
     const first = await cache.verify(token);
     const second = await cache.verify(token);
-    expect(first).toMatchObject({ ok: true, claims: { session_id: 'session-a', aud: 'authenticated' } });
+    expect(first).toMatchObject({ ok: true, claims: { session_id: sessionIdFor('session-a'), aud: 'authenticated' } });
     expect(second).toEqual(first);
     expect(realChecks).toHaveLength(1);
     expect(cache.size()).toBe(1);
@@ -55,7 +64,7 @@ describe('verified-token cache', () => {
 
   it('answers expired once the token expires, as the signer does', async () => {
     const { time, signer, cache } = setUp();
-    const { token } = await signer.signAccessToken(accessTokenClaims('session-b'));
+    const { token } = await signer.signAccessToken(claimsFor('session-b'));
     expect((await cache.verify(token)).ok).toBe(true);
     time.advanceSeconds(ACCESS_TOKEN_TTL_SECONDS - 1);
     expect((await cache.verify(token)).ok).toBe(true);
@@ -68,7 +77,7 @@ describe('verified-token cache', () => {
 
   it('keeps no failure: a forged token is checked, and refused, every time', async () => {
     const { signer, realChecks, cache } = setUp();
-    const { token } = await signer.signAccessToken(accessTokenClaims('session-c'));
+    const { token } = await signer.signAccessToken(claimsFor('session-c'));
     const [header, payload, signature] = token.split('.');
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
     const forged = `${header}.${Buffer.from(JSON.stringify({ ...claims, session_id: 'someone-else' })).toString('base64url')}.${signature}`;
@@ -81,7 +90,7 @@ describe('verified-token cache', () => {
 
   it('holds at most maxEntries tokens, dropping the oldest first', async () => {
     const { signer, realChecks, cache } = setUp({ maxEntries: 2 });
-    const tokens = await Promise.all(['one', 'two', 'three'].map(async (id) => (await signer.signAccessToken(accessTokenClaims(id))).token));
+    const tokens = await Promise.all(['one', 'two', 'three'].map(async (id) => (await signer.signAccessToken(claimsFor(id))).token));
     for (const token of tokens) await cache.verify(token);
     expect(cache.size()).toBe(2);
     realChecks.length = 0;
@@ -94,7 +103,7 @@ describe('verified-token cache', () => {
 
   it('does not keep tokens longer than maxTokenChars (large user metadata)', async () => {
     const { signer, realChecks, cache } = setUp({ maxTokenChars: 2000 });
-    const { token } = await signer.signAccessToken(accessTokenClaims('session-d', { bio: 'x'.repeat(2000) }));
+    const { token } = await signer.signAccessToken(claimsFor('session-d', { bio: 'x'.repeat(2000) }));
     expect((await cache.verify(token)).ok).toBe(true);
     expect((await cache.verify(token)).ok).toBe(true);
     expect(realChecks).toHaveLength(2);
@@ -103,13 +112,13 @@ describe('verified-token cache', () => {
 
   it('hands out claims nobody can change for the next request', async () => {
     const { signer, cache } = setUp();
-    const { token } = await signer.signAccessToken(accessTokenClaims('session-e'));
+    const { token } = await signer.signAccessToken(claimsFor('session-e'));
     const first = await cache.verify(token);
     if (!first.ok) throw new Error('expected the token to verify');
     expect(() => {
       (first.claims as { sub: string }).sub = 'someone-else';
     }).toThrow(TypeError);
     const second = await cache.verify(token);
-    expect(second.ok && second.claims.sub).toBe(accessTokenClaims('session-e').sub);
+    expect(second.ok && second.claims.sub).toBe(claimsFor('session-e').sub);
   });
 });

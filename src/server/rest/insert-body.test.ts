@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { SAVED_CAPTION_MAX_CHARS } from '../../shared/limits';
 import { PostgrestError } from './errors';
-import { parseJsonBody, readInsertRows } from './insert-body';
+import { readInsertRows, refuseJsonBody } from './insert-body';
 
 /** The PostgREST answer a body earns, as {status, code, message}; or the rows when it is accepted. */
 function refusalOf(run: () => unknown): Pick<PostgrestError, 'status' | 'code' | 'message' | 'details'> | undefined {
@@ -17,11 +17,11 @@ function refusalOf(run: () => unknown): Pick<PostgrestError, 'status' | 'code' |
 
 const post = { caption: '  Morning light  ', hashtags: ['#sunrise', 'harbour'], mood: 'casual' };
 
-describe('parseJsonBody', () => {
-  it('reads JSON, and answers an empty or broken body with PGRST102', () => {
-    expect(parseJsonBody('{"a":1}')).toEqual({ a: 1 });
-    expect(refusalOf(() => parseJsonBody(' \n'))).toMatchObject({ status: 400, code: 'PGRST102', details: 'The body is empty.' });
-    expect(refusalOf(() => parseJsonBody('{"caption":'))).toMatchObject({ status: 400, code: 'PGRST102', details: 'The body is not valid JSON.' });
+describe('refuseJsonBody', () => {
+  it('answers an empty, broken or too deeply nested body with PGRST102', () => {
+    expect(refuseJsonBody('empty')).toMatchObject({ status: 400, code: 'PGRST102', details: 'The body is empty.' });
+    expect(refuseJsonBody('not-json')).toMatchObject({ status: 400, code: 'PGRST102', details: 'The body is not valid JSON.' });
+    expect(refuseJsonBody('too-deep')).toMatchObject({ status: 400, code: 'PGRST102', details: 'The body nests deeper than 32 levels.' });
   });
 });
 

@@ -1,5 +1,6 @@
 import { savedPostInsertSchema } from '../../shared/schemas';
-import { restErrors } from './errors';
+import { MAX_JSON_DEPTH } from '../http/json-body';
+import { restErrors, type PostgrestError } from './errors';
 import { isUuid, SAVED_POST_COLUMNS, type SavedPostColumn } from './query-string';
 import type { NewSavedPost } from './saved-posts-store';
 
@@ -16,13 +17,19 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export function parseJsonBody(text: string): unknown {
-  if (text.trim() === '') throw restErrors.invalidBody('The body is empty.');
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw restErrors.invalidBody('The body is not valid JSON.');
-  }
+/** What json-body.ts could not take, in PostgREST's words. */
+export function refuseJsonBody(reason: 'too-deep' | 'not-json' | 'empty'): PostgrestError {
+  if (reason === 'empty') return restErrors.invalidBody('The body is empty.');
+  if (reason === 'too-deep') return restErrors.invalidBody(`The body nests deeper than ${MAX_JSON_DEPTH} levels.`);
+  return restErrors.invalidBody('The body is not valid JSON.');
+}
+
+/**
+ * A value from the body for an error message, without calling anything on it: `String(value)`
+ * would call a user-supplied `toString` (`{"toString": 1}` throws). JSON is what PostgREST quotes.
+ */
+function quoteValue(value: unknown): string {
+  return (typeof value === 'string' ? value : JSON.stringify(value)).slice(0, 100);
 }
 
 /** `columns` (supabase-js sends it on array inserts) says which keys of each object to take. */
@@ -53,7 +60,7 @@ function readInsertRow(item: Record<string, unknown>, columns: SavedPostColumn[]
   let userId: string | undefined;
   if (row.user_id === null) throw restErrors.notNull('user_id');
   if (row.user_id !== undefined) {
-    if (typeof row.user_id !== 'string' || !isUuid(row.user_id)) throw restErrors.invalidUuid(String(row.user_id).slice(0, 100));
+    if (typeof row.user_id !== 'string' || !isUuid(row.user_id)) throw restErrors.invalidUuid(quoteValue(row.user_id));
     userId = row.user_id.toLowerCase();
   }
 

@@ -173,11 +173,54 @@ function parseFilter(key: string, value: string): Filter {
   return { column: filterable, operator, values: values.map((item) => readFilterValue(filterable, item)) };
 }
 
+/**
+ * How much one query may ask for (docs/decisions/013-hostile-input-limits.md). Far beyond what the
+ * app or a developer's query needs; past them the database itself gives up ("Expression tree is
+ * too large", "too many terms in ORDER BY clause") after the work is done, so they are refused first.
+ */
+export const QUERY_LIMITS = {
+  /** Filter parameters (`mood=eq.a`), each `and`/`or`/`not` tree counting as one. */
+  filters: 32,
+  /** Values in all `in.(…)` lists together, counted as their commas + 1. */
+  filterValues: 1000,
+  /** Terms of one `and`/`or` tree, counted as its commas + 1. */
+  logicTerms: 32,
+  orderTerms: 16,
+  selectColumns: 64,
+} as const;
+
+function countItems(value: string): number {
+  let commas = 0;
+  for (let index = value.indexOf(','); index >= 0; index = value.indexOf(',', index + 1)) commas += 1;
+  return commas + 1;
+}
+
+/** The one check of the query's size, on the raw parameters, before any of them is parsed. */
+function checkQueryLimits(parameters: readonly [string, string][]): void {
+  let filters = 0;
+  let filterValues = 0;
+  const refuse = (what: string, limit: number, count: number) => {
+    throw restErrors.parse(what, `At most ${limit} are taken in one request; this one has ${count}.`);
+  };
+  for (const [key, value] of parameters) {
+    if (key === 'select' && countItems(value) > QUERY_LIMITS.selectColumns) refuse('select parameter (columns)', QUERY_LIMITS.selectColumns, countItems(value));
+    else if (key === 'order' && countItems(value) > QUERY_LIMITS.orderTerms) refuse('order (terms)', QUERY_LIMITS.orderTerms, countItems(value));
+    else if (LOGIC_PARAMETERS.has(key) && countItems(value) > QUERY_LIMITS.logicTerms) refuse(`logic tree (${key} terms)`, QUERY_LIMITS.logicTerms, countItems(value));
+    if (RESERVED_PARAMETERS.has(key)) continue;
+    filters += 1;
+    if (/^(?:not\.)?in\./.test(value)) filterValues += countItems(value);
+  }
+  if (filters > QUERY_LIMITS.filters) refuse('filters', QUERY_LIMITS.filters, filters);
+  if (filterValues > QUERY_LIMITS.filterValues) refuse('filter (in values)', QUERY_LIMITS.filterValues, filterValues);
+}
+
 /** Reads a raw query string (without '?'); throws a PostgrestError for anything it cannot honour. */
 export function parseQueryString(rawQuery: string): ParsedQuery {
   const parsed: ParsedQuery = { select: [...SAVED_POST_COLUMNS], order: [], filters: [] };
   const seen = new Set<string>();
-  for (const [key, value] of new URLSearchParams(rawQuery)) {
+  const parameters = [...new URLSearchParams(rawQuery)];
+  checkQueryLimits(parameters);
+  for (const [key, value] of parameters) {
     if (RESERVED_PARAMETERS.has(key)) {
       // A repeated modifier is ambiguous; PostgREST's parser takes one, we say so instead of guessing.
       if (seen.has(key) && key !== 'apikey') throw restErrors.parse(key, `"${key}" is given more than once`);

@@ -2,11 +2,11 @@ import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { SavedPost } from '../../shared/schemas';
 import type { AppEnv } from '../http/app-env';
-import { readSmallBodyText } from '../http/read-body';
-import { logUnexpected } from '../http/unexpected';
+import { readJsonBody } from '../http/json-body';
+import { answerUnexpected } from '../http/unexpected';
 import type { RestRouteDeps } from './deps';
 import { JSON_CONTENT_TYPE, PostgrestError, postgrestErrorResponse, restErrors } from './errors';
-import { parseJsonBody, readInsertRows } from './insert-body';
+import { readInsertRows, refuseJsonBody } from './insert-body';
 import { parseQueryString, SAVED_POST_COLUMNS, type ParsedQuery, type SavedPostColumn } from './query-string';
 import {
   checkJsonContentType,
@@ -73,8 +73,7 @@ export function createRestRoutes(deps: RestRouteDeps): Hono<AppEnv> {
 
   app.onError((error, c) => {
     if (error instanceof PostgrestError) return postgrestErrorResponse(c, error);
-    logUnexpected(deps.logger, c, error);
-    return postgrestErrorResponse(c, restErrors.unexpected());
+    return answerUnexpected(deps.logger, c, error, () => postgrestErrorResponse(c, restErrors.unexpected()));
   });
 
   // The API gateway's check, before anything else (contract §1.2: every request carries apikey).
@@ -133,9 +132,9 @@ export function createRestRoutes(deps: RestRouteDeps): Hono<AppEnv> {
   app.post(`/${TABLE}`, async (c) => {
     const { caller, query, shape, preferences } = await readRequest(c, 'content-profile');
     checkJsonContentType(c.req.header('content-type'));
-    const read = await readSmallBodyText(c.req, REST_MAX_BODY_BYTES);
-    if (!read.ok) throw restErrors.bodyTooLarge(REST_MAX_BODY_BYTES);
-    const rows = readInsertRows(parseJsonBody(read.text), query.columns);
+    const read = await readJsonBody(c.req, { maxBytes: REST_MAX_BODY_BYTES });
+    if (!read.ok) throw read.reason === 'too-large' ? restErrors.bodyTooLarge(REST_MAX_BODY_BYTES) : refuseJsonBody(read.reason);
+    const rows = readInsertRows(read.value, query.columns);
     const saved = await store.insert(caller, rows, confirmSingular(shape));
     return answerWrite(c, query, preferences, shape, saved, { withRows: 201, without: 201 });
   });

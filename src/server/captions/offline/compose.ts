@@ -1,12 +1,12 @@
 import { UNSPACED_LANGUAGES, type LanguageCode } from '../../../shared/languages';
 import { CAPTION_COUNT, HASHTAGS_MAX, HASHTAGS_MIN } from '../../../shared/limits';
 import type { Mood } from '../../../shared/moods';
-import { measureCaption } from '../../../shared/text-length';
 import type { CaptionInput, CaptionResult } from '../engine';
 import { checkCaptionLanguage } from '../language-check';
 import {
   LENGTH_MIX,
   lengthRangesFor,
+  measureLengthForClass,
   userTextsOf,
   type LengthClass,
   type LengthRange,
@@ -145,6 +145,21 @@ function shortenNiche(niche: string, keywords: readonly string[], counts: readon
   return forms;
 }
 
+/** How much of a long unbroken niche a Japanese or Chinese caption quotes when the whole does not fit. */
+const CUT_NICHE_CHARS = 12;
+
+/**
+ * The last resort for a Japanese or Chinese caption: the niche's first CUT_NICHE_CHARS characters
+ * and '…'. A niche that is one long unbroken run ("ヴィーガンベーキングワークショップ…", 30 and more characters)
+ * has no shorter keyword form, and with it no short caption could be written (issue 16). The
+ * captions with room still quote it whole, which is what the output rules ask for.
+ */
+function cutNiche(niche: string, language: LanguageCode): string[] {
+  const characters = [...niche];
+  if (!UNSPACED_LANGUAGES.includes(language) || characters.length <= 2 * CUT_NICHE_CHARS) return [];
+  return [`${characters.slice(0, CUT_NICHE_CHARS).join('').trimEnd()}…`];
+}
+
 function fillSlots(template: string, slots: Slots, language: LanguageCode): string {
   // One pass with a function: what the user typed is never read as a slot or a `$&` pattern.
   // The word before a slot comes along, for the contractions it may need ("de" + "Oven" → "d’Oven").
@@ -210,7 +225,7 @@ interface ComposerContext {
 }
 
 function measure(context: ComposerContext, text: string): number {
-  return measureCaption(text, context.language).value;
+  return measureLengthForClass(text, context.language);
 }
 
 /**
@@ -522,7 +537,7 @@ export function composeCaptionSet(input: CaptionInput, options: ComposeOptions):
     mood: input.mood,
     random,
     slots,
-    slotVariants: [slots, ...shortenNiche(niche, nicheKeywords).map((short) => ({ ...slots, niche: short }))],
+    slotVariants: [slots, ...[...shortenNiche(niche, nicheKeywords), ...cutNiche(niche, input.language)].map((short) => ({ ...slots, niche: short }))],
     userTexts: userTextsOf(input),
     ranges: lengthRangesFor(input.language),
     joiner: UNSPACED_LANGUAGES.includes(input.language) ? '' : ' ',
