@@ -4,7 +4,7 @@ import { UI_TEXTS } from '../shared/texts';
 import { SignInScreen } from './features/auth/sign-in-screen';
 import { useSession } from './features/auth/use-session';
 import { NotFoundPage } from './features/not-found/not-found-page';
-import { hasStoredSession } from './lib/supabase';
+import { hasStoredSession } from './lib/auth-client';
 
 // The main screen's code loads only after sign-in: the sign-in bundle stays small (issue 5).
 const loadMainScreen = () => import('./features/main-screen/main-screen');
