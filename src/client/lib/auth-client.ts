@@ -11,13 +11,16 @@ import { AUTH_STORAGE_KEY } from './auth-storage-key';
  * Vite's dev server they are absent, and the dev proxy makes the page's own origin the API.
  */
 function readMeta(name: string): string | undefined {
+  if (import.meta.env.SSR) return undefined;
   const value = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.trim();
   return value || undefined;
 }
 
 export { AUTH_STORAGE_KEY };
 
-export const SUPABASE_URL = readMeta('supabase-url') ?? window.location.origin;
+// The build-time prerender (src/client/prerender.tsx) runs no effect and no handler, so it needs
+// no client, and Node has no page to read the settings from.
+export const SUPABASE_URL = readMeta('supabase-url') ?? (import.meta.env.SSR ? 'http://prerender.invalid' : window.location.origin);
 
 // supabase-js refuses an empty key; a placeholder keeps the page usable (calls then fail visibly).
 export const SUPABASE_ANON_KEY =
@@ -28,7 +31,7 @@ export function apiUrl(path: string): string {
   return new URL(path, SUPABASE_URL.endsWith('/') ? SUPABASE_URL : `${SUPABASE_URL}/`).href;
 }
 
-export const authClient = new AuthClient({
+export const authClient: InstanceType<typeof AuthClient> = import.meta.env.SSR ? (undefined as never) : new AuthClient({
   url: apiUrl('auth/v1'),
   headers: { Authorization: `Bearer ${SUPABASE_ANON_KEY}`, apikey: SUPABASE_ANON_KEY },
   storageKey: AUTH_STORAGE_KEY,

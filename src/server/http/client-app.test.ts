@@ -10,6 +10,10 @@ function writeClientBuild(): string {
   const clientDir = mkdtempSync(path.join(tmpdir(), 'captioncraft-client-'));
   mkdirSync(path.join(clientDir, 'assets'));
   writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"><title>x</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(clientDir, '404.html'),
+    '<!doctype html><html><head><meta charset="utf-8"><title>x</title></head><body><div id="root" data-prerendered="not-found"></div></body></html>',
+  );
   writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log("app")');
   return clientDir;
 }
@@ -45,10 +49,18 @@ describe('serving the web app', () => {
     expect(response.headers.get('vary')).toBeNull();
   });
 
-  it('answers any other path with the app and status 404, so the app shows its not-found page', async () => {
+  it('answers any other path with the prerendered not-found page (with its meta tags) and status 404', async () => {
     const response = await server.request('/no/such/page');
     expect(response.status).toBe(404);
-    expect(await response.text()).toContain('<div id="root">');
+    const html = await response.text();
+    expect(html).toContain('<div id="root" data-prerendered="not-found">');
+    expect(html).toContain(`<meta name="supabase-anon-key" content="${server.anonKey}">`);
+  });
+
+  it('answers / with the app page, not the not-found page', async () => {
+    const html = await (await server.request('/')).text();
+    expect(html).toContain('<div id="root">');
+    expect(html).not.toContain('not-found');
   });
 
   it('serves hashed assets with a long cache', async () => {

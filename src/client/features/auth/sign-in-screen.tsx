@@ -10,7 +10,13 @@ import { useSignIn, type SignInMode } from './use-sign-in';
 
 const texts = TEXTS.signIn;
 
-export function SignInScreen({ onSubmitStart }: { onSubmitStart?: () => void }) {
+interface SignInScreenProps {
+  /** The password field got focus: a sign-in is near (the app fetches the main screen's code). */
+  onPasswordFocus?: () => void;
+  onSubmitStart?: () => void;
+}
+
+export function SignInScreen({ onPasswordFocus, onSubmitStart }: SignInScreenProps) {
   const [mode, setMode] = useState<SignInMode>('sign-in');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -54,6 +60,7 @@ export function SignInScreen({ onSubmitStart }: { onSubmitStart?: () => void }) 
               required
               minLength={PASSWORD_MIN_LENGTH}
               value={password}
+              onFocus={onPasswordFocus}
               onChange={(event) => setPassword(event.target.value)}
             />
           </div>

@@ -6,6 +6,9 @@ import { authClient } from '../../lib/auth-client';
 
 export type SessionState = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; session: Session };
 
+/** What the first render shows: 'signed-out' hydrates the prerendered sign-in screen (docs/decisions/012). */
+export type InitialSessionStatus = 'loading' | 'signed-out';
+
 function sameSession(state: SessionState, session: Session | null): boolean {
   if (!session) return state.status === 'signed-out';
   return state.status === 'signed-in' && state.session.access_token === session.access_token;
@@ -17,8 +20,8 @@ function sameSession(state: SessionState, session: Session | null): boolean {
  * SIGNED_IN fires again on every tab-visible transition (contract P13), so an unchanged session
  * keeps the same state object and nothing re-renders.
  */
-export function useSession(): SessionState {
-  const [state, setState] = useState<SessionState>({ status: 'loading' });
+export function useSession(initialStatus: InitialSessionStatus = 'loading'): SessionState {
+  const [state, setState] = useState<SessionState>({ status: initialStatus });
 
   useEffect(() => {
     function follow(session: Session | null) {

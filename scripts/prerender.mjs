@@ -1,0 +1,70 @@
+// Build-time first paint (docs/decisions/012): renders the sign-in screen, the not-found page and
+// the neutral main-screen shell with react-dom/server (through Vite's SSR build of
+// src/client/prerender.tsx) into dist/client/index.html and dist/client/404.html, and adds the
+// pre-paint session hint (src/client/session-hint.ts) as a small blocking script file: the page
+// keeps its strict CSP, no inline script.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+function buildPrerenderer(root, outDir) {
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--ssr', 'src/client/prerender.tsx', '--outDir', outDir, '--logLevel', 'warn'],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (result.status !== 0) throw new Error('vite build --ssr (prerender) failed');
+}
+
+/** The hint as one classic script file, named by its content like Vite's assets (cached for a year). */
+async function writeSessionHint(root, clientDir) {
+  const { outputFiles } = await build({
+    absWorkingDir: root,
+    entryPoints: ['src/client/session-hint.ts'],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    write: false,
+    logLevel: 'warning',
+  });
+  const code = outputFiles[0].contents;
+  const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
+  const file = `assets/session-hint-${hash}.js`;
+  writeFileSync(path.join(clientDir, file), code);
+  return `/${file}`;
+}
+
+function fillPage(template, { rootAttribute, rootHtml, headExtra = '', bodyExtra = '' }) {
+  if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
+  return template
+    .replace('</title>', `</title>${headExtra}`)
+    .replace(ROOT_ELEMENT, `<div id="root" data-prerendered="${rootAttribute}">${rootHtml}</div>${bodyExtra}`);
+}
+
+export async function prerenderClient(root) {
+  const clientDir = path.join(root, 'dist/client');
+  const outDir = path.join(root, 'dist/prerender');
+  buildPrerenderer(root, outDir);
+  const { prerenderPage, prerenderSessionShell } = await import(pathToFileURL(path.join(outDir, 'prerender.js')).href);
+
+  const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const hint = await writeSessionHint(root, clientDir);
+  writeFileSync(
+    path.join(clientDir, 'index.html'),
+    fillPage(template, {
+      rootAttribute: 'sign-in',
+      rootHtml: prerenderPage('sign-in'),
+      // Blocking on purpose: it must decide before the first paint (it is ~0.2 KB, fetched beside the CSS).
+      headExtra: `<script src="${hint}"></script>`,
+      bodyExtra: `<div id="session-shell">${prerenderSessionShell()}</div>`,
+    }),
+  );
+  writeFileSync(path.join(clientDir, '404.html'), fillPage(template, { rootAttribute: 'not-found', rootHtml: prerenderPage('not-found') }));
+  rmSync(outDir, { recursive: true, force: true });
+}
