@@ -2,12 +2,13 @@
 // the neutral main-screen shell with react-dom/server (through Vite's SSR build of
 // src/client/prerender.tsx) into dist/client/index.html and dist/client/404.html, and adds the
 // pre-paint session hint (src/client/session-hint.ts) as a small blocking script file: the page
-// keeps its strict CSP, no inline script.
+// keeps its strict CSP, no inline script. Last, it writes .br and .gz copies of the assets.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -47,6 +48,17 @@ function fillPage(template, { rootAttribute, rootHtml, headExtra = '', bodyExtra
     .replace(ROOT_ELEMENT, `<div id="root" data-prerendered="${rootAttribute}">${rootHtml}</div>${bodyExtra}`);
 }
 
+/** Compressed copies the server sends to browsers that take them (serveStatic's `precompressed`). */
+function writeCompressedAssets(clientDir) {
+  const assets = path.join(clientDir, 'assets');
+  for (const name of readdirSync(assets)) {
+    if (!/\.(js|css|svg)$/.test(name)) continue;
+    const content = readFileSync(path.join(assets, name));
+    writeFileSync(path.join(assets, `${name}.gz`), gzipSync(content, { level: 9 }));
+    writeFileSync(path.join(assets, `${name}.br`), brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  }
+}
+
 export async function prerenderClient(root) {
   const clientDir = path.join(root, 'dist/client');
   const outDir = path.join(root, 'dist/prerender');
@@ -66,5 +78,6 @@ export async function prerenderClient(root) {
     }),
   );
   writeFileSync(path.join(clientDir, '404.html'), fillPage(template, { rootAttribute: 'not-found', rootHtml: prerenderPage('not-found') }));
+  writeCompressedAssets(clientDir);
   rmSync(outDir, { recursive: true, force: true });
 }

@@ -8,7 +8,7 @@ import { prefetchToaster, ToasterHost } from './lib/toaster-host';
 
 // The main screen's code (and its data clients) loads only after sign-in: the sign-in screen
 // stays small (docs/decisions/012). It is fetched early, so the switch after sign-in is instant.
-const loadMainScreen = () => import('./features/main-screen/main-screen');
+const loadMainScreen = () => import('./features/main-screen/main-screen-chunk');
 const MainScreen = lazy(() => loadMainScreen().then((module) => ({ default: module.MainScreen })));
 
 /** What a signed-out visitor will need next: the main screen, and the toaster that greets them. */

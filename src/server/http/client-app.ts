@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
+import { compress } from 'hono/compress';
 import type { AppEnv } from './app-env';
 
 /**
@@ -60,11 +61,13 @@ export function createClientApp({ clientDir, apiUrl, anonKey }: ClientAppOptions
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  const staticFiles = serveStatic({ root: path.relative(process.cwd(), clientDir) || '.' });
+  // The build writes a .br and a .gz beside each script and stylesheet (scripts/prerender.mjs):
+  // the slow-phone first load is most of the sign-in screen's time (docs/decisions/012).
+  const staticFiles = serveStatic({ root: path.relative(process.cwd(), clientDir) || '.', precompressed: true });
   // Only paths that name a file (with an extension) can be static files; the rest is the app.
   app.use('*', (c, next) => (path.extname(c.req.path) ? staticFiles(c, next) : next()));
 
-  app.get('*', (c) => {
+  app.get('*', compress(), (c) => {
     c.header('Cache-Control', 'no-cache');
     const known = c.req.path === '/' || c.req.path === '/index.html';
     return c.html((known ? appPage : notFoundPage)(c), known ? 200 : 404);
