@@ -1,4 +1,4 @@
-import { config } from 'zod';
+import { config } from 'zod/mini';
 
 /**
  * zod compiles object parsers with `new Function` when it may, and probes for that by calling
