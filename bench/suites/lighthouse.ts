@@ -79,11 +79,16 @@ async function audit(url: string, port: number, keepStorage: boolean): Promise<R
     // starts with neither.
     disableStorageReset: keepStorage,
   };
-  const result = await lighthouse(url, flags);
-  if (!result) throw new Error('Lighthouse returned no result');
-  if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
-  if (process.env.LIGHTHOUSE_SAVE) writeFileSync(`${process.env.LIGHTHOUSE_SAVE}-${Date.now()}.json`, JSON.stringify(result.lhr));
-  return result.lhr;
+  // On a busy machine Chromium now and then records no usable trace (NO_NAVSTART, NO_FCP): retry.
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, flags);
+    if (!result) throw new Error('Lighthouse returned no result');
+    const problem = result.lhr.runtimeError;
+    if (problem && attempt < 3) continue;
+    if (problem) throw new Error(`Lighthouse: ${problem.message}`);
+    if (process.env.LIGHTHOUSE_SAVE) writeFileSync(`${process.env.LIGHTHOUSE_SAVE}-${Date.now()}.json`, JSON.stringify(result.lhr));
+    return result.lhr;
+  }
 }
 
 function medianByPerformance(results: Result[]): Result {
