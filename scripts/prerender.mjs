@@ -59,6 +59,14 @@ function writeCompressedAssets(clientDir) {
   }
 }
 
+/** The built file of the main screen's lazy chunk (a returning user's next download). */
+function mainScreenChunk(clientDir) {
+  const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'));
+  const chunk = manifest['src/client/features/main-screen/main-screen-chunk.ts'];
+  if (!chunk) throw new Error('the build has no main-screen chunk (src/client/features/main-screen/main-screen-chunk.ts)');
+  return `/${chunk.file}`;
+}
+
 export async function prerenderClient(root) {
   const clientDir = path.join(root, 'dist/client');
   const outDir = path.join(root, 'dist/prerender');
@@ -73,7 +81,8 @@ export async function prerenderClient(root) {
       rootAttribute: 'sign-in',
       rootHtml: prerenderPage('sign-in'),
       // Blocking on purpose: it must decide before the first paint (it is ~0.2 KB, fetched beside the CSS).
-      headExtra: `<script src="${hint}"></script>`,
+      // It also preloads the main screen's chunk for a returning user (src/client/session-hint.ts).
+      headExtra: `<script src="${hint}" data-main-screen="${mainScreenChunk(clientDir)}"></script>`,
       bodyExtra: `<div id="session-shell">${prerenderSessionShell()}</div>`,
     }),
   );

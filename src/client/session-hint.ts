@@ -18,6 +18,20 @@ function sessionIsPending(): boolean {
   return /(?:^#|&)access_token=/.test(window.location.hash);
 }
 
+/**
+ * A returning user will need the main screen's chunk as soon as the entry runs: fetch it beside
+ * the entry instead of after it (the build names the file on this script's tag).
+ */
+function preloadMainScreen(): void {
+  const file = document.currentScript?.dataset.mainScreen;
+  if (!file) return;
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = file;
+  document.head.append(link);
+}
+
 if (window.location.pathname === '/' && sessionIsPending()) {
   document.documentElement.setAttribute(SESSION_PENDING_ATTRIBUTE, '');
+  preloadMainScreen();
 }
