@@ -80,7 +80,7 @@ export async function prerenderClient(root) {
     fillPage(template, {
       rootAttribute: 'sign-in',
       rootHtml: prerenderPage('sign-in'),
-      // Blocking on purpose: it must decide before the first paint (it is ~0.2 KB, fetched beside the CSS).
+      // Blocking on purpose: it must decide before the first paint (it is ~0.3 KB, fetched beside the CSS).
       // It also preloads the main screen's chunk for a returning user (src/client/session-hint.ts).
       headExtra: `<script src="${hint}" data-main-screen="${mainScreenChunk(clientDir)}"></script>`,
       bodyExtra: `<div id="session-shell">${prerenderSessionShell()}</div>`,
