@@ -7,6 +7,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { prerenderClient } from './prerender.mjs';
 import { serverBundleOptions } from './server-bundle.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,13 +37,14 @@ const parts = [
   {
     name: 'web app',
     output: 'dist/client/index.html',
-    inputs: ['src/client', 'src/shared', 'index.html', 'vite.config.ts', 'public', 'package-lock.json'],
+    inputs: ['src/client', 'src/shared', 'index.html', 'vite.config.ts', 'public', 'package-lock.json', 'scripts/prerender.mjs'],
     async run() {
       const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
         cwd: root,
         stdio: 'inherit',
       });
       if (result.status !== 0) throw new Error('vite build failed');
+      await prerenderClient(root);
     },
   },
   {

@@ -1,61 +1,61 @@
-import { lazy, Suspense, useEffect, type CSSProperties } from 'react';
-import { Toaster } from 'sonner';
-import { UI_TEXTS } from '../shared/texts';
+import { lazy, Suspense, useEffect } from 'react';
 import { SignInScreen } from './features/auth/sign-in-screen';
-import { useSession } from './features/auth/use-session';
+import { useSession, type InitialSessionStatus } from './features/auth/use-session';
+import { MainScreenShell } from './features/main-screen/main-screen-shell';
 import { NotFoundPage } from './features/not-found/not-found-page';
-import { hasStoredSession } from './lib/supabase';
+import { hasStoredSession } from './lib/auth-client';
+import { prefetchToaster, ToasterHost } from './lib/toaster-host';
 
-// The main screen's code loads only after sign-in: the sign-in bundle stays small (issue 5).
-const loadMainScreen = () => import('./features/main-screen/main-screen');
+// The main screen's code (and its data clients) loads only after sign-in: the sign-in screen
+// stays small (docs/decisions/012). It is fetched early, so the switch after sign-in is instant.
+const loadMainScreen = () => import('./features/main-screen/main-screen-chunk');
 const MainScreen = lazy(() => loadMainScreen().then((module) => ({ default: module.MainScreen })));
 
-function preloadMainScreenIfSignedIn(): void {
-  // A returning user will need it: fetch it while supabase-js checks the stored session.
-  if (hasStoredSession()) void loadMainScreen();
+/** What a signed-out visitor will need next: the main screen, and the toaster that greets them. */
+function prefetchAfterSignIn(): void {
+  void loadMainScreen();
+  prefetchToaster();
 }
 
-// Sonner's own colour variables, set to the theme's card (docs/ui-reference.md).
-const TOASTER_COLOURS = {
-  '--normal-bg': 'var(--color-card)',
-  '--normal-border': 'var(--color-border)',
-  '--normal-text': 'var(--color-foreground)',
-  '--error-bg': 'var(--color-card)',
-  '--error-border': 'var(--color-destructive)',
-  '--error-text': 'var(--color-foreground)',
-} as CSSProperties;
-
-function Loading() {
-  return (
-    <div role="status" className="flex min-h-dvh items-center justify-center">
-      <span className="size-10 animate-spin rounded-full border-4 border-muted border-t-primary motion-reduce:animate-none" />
-      <span className="sr-only">{UI_TEXTS.loadingSession}</span>
-    </div>
-  );
+/** Fetches once the page is idle (Safari has no requestIdleCallback: a short timeout instead). */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 500);
+  return () => window.clearTimeout(handle);
 }
 
-function AuthGate() {
-  const state = useSession();
-  if (state.status === 'loading') return <Loading />;
-  if (state.status === 'signed-out') return <SignInScreen onSubmitStart={() => void loadMainScreen()} />;
+function AuthGate({ initialSession }: { initialSession: InitialSessionStatus }) {
+  const state = useSession(initialSession);
+
+  useEffect(() => {
+    // A returning user needs the main screen at once; anyone else soon.
+    if (hasStoredSession()) void loadMainScreen();
+    return whenIdle(prefetchAfterSignIn);
+  }, []);
+
+  if (state.status === 'loading') return <MainScreenShell />;
+  if (state.status === 'signed-out') return <SignInScreen onPasswordFocus={prefetchAfterSignIn} onSubmitStart={prefetchAfterSignIn} />;
   return (
-    <Suspense fallback={<Loading />}>
+    <Suspense fallback={<MainScreenShell />}>
       {/* A new user gets a fresh main screen; a refreshed token does not remount it. */}
       <MainScreen key={state.session.user.id} />
     </Suspense>
   );
 }
 
-/** spec §2: '/' is the app, any other path the not-found page (no router needed for two routes). */
-export function App({ pathname }: { pathname: string }) {
-  useEffect(() => {
-    if (pathname === '/') preloadMainScreenIfSignedIn();
-  }, [pathname]);
-
+/**
+ * spec §2: '/' is the app, any other path the not-found page (no router needed for two routes).
+ * `initialSession` is what the first render shows at '/': 'signed-out' when the page was
+ * prerendered that way and no session is stored (src/client/main.tsx), else 'loading'.
+ */
+export function App({ pathname, initialSession = 'loading' }: { pathname: string; initialSession?: InitialSessionStatus }) {
   return (
     <>
-      {pathname === '/' ? <AuthGate /> : <NotFoundPage />}
-      <Toaster theme="dark" position="top-center" closeButton style={TOASTER_COLOURS} toastOptions={{ className: 'font-sans' }} />
+      {pathname === '/' ? <AuthGate initialSession={initialSession} /> : <NotFoundPage />}
+      <ToasterHost />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './support/fixtures';
+import { expect, expectMainScreen, signUpThroughApi, test } from './support/fixtures';
 
 /**
  * The Content Security Policy allows scripts only from files of our origin (`script-src 'self'`,
@@ -51,4 +51,23 @@ test('the inline-script finder finds each kind it looks for', () => {
     '<img src="/a.png" onerror="alert(1)">',
     'href="javascript:void 0"',
   ]);
+});
+
+test('no script of the app breaks the CSP silently (e.g. an eval probe), signed out or signed in', async ({ page, newAccount }) => {
+  // Chromium reports a blocked eval as an "issue" (what Lighthouse's best-practices audit reads),
+  // not always as a console message: listen to the issues themselves.
+  const cdp = await page.context().newCDPSession(page);
+  const issues: string[] = [];
+  cdp.on('Audits.issueAdded', ({ issue }) => {
+    if (issue.code === 'ContentSecurityPolicyIssue') issues.push(JSON.stringify(issue.details));
+  });
+  await cdp.send('Audits.enable');
+  await signUpThroughApi(page, newAccount());
+  await expectMainScreen(page);
+  await page.getByRole('tab', { name: 'Saved Posts' }).click();
+  await page.getByRole('tab', { name: 'Generate' }).click();
+  await page.getByLabel('Your Niche').fill('vegan bakery');
+  await page.getByRole('button', { name: 'Generate Captions' }).click();
+  await expect(page.getByRole('button', { name: 'Copy hashtags' })).toBeEnabled();
+  expect(issues).toEqual([]);
 });

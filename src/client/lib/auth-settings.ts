@@ -1,4 +1,4 @@
-import { SUPABASE_ANON_KEY, apiUrl } from './supabase';
+import { SUPABASE_ANON_KEY, apiUrl } from './auth-client';
 
 interface AuthSettings {
   external: { google: boolean; email: boolean };

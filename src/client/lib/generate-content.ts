@@ -1,4 +1,4 @@
-import { FunctionsHttpError } from '@supabase/supabase-js';
+import { FunctionsHttpError } from '@supabase/functions-js';
 import { generationResponseSchema, type GenerationRequestBody, type GenerationResponse } from '../../shared/schemas';
 import { readServerSentEvents } from './server-sent-events';
 import { SUPABASE_ANON_KEY, apiUrl, supabase } from './supabase';

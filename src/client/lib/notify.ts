@@ -1,12 +1,19 @@
-import { toast } from 'sonner';
 import { ERRORS, type ToastText } from '../../shared/texts';
+import { whenToasterReady } from './toaster-host';
+
+type ToastApi = (typeof import('sonner'))['toast'];
+
+async function showToast(show: (toast: ToastApi) => void): Promise<void> {
+  const [{ toast }] = await Promise.all([import('sonner'), whenToasterReady()]);
+  show(toast);
+}
 
 /** The one way the client tells the user something (house style rule 8): sonner's toast. */
 export function notify(text: ToastText): void {
-  toast(text.title, { description: text.description });
+  void showToast((toast) => toast(text.title, { description: text.description }));
 }
 
 /** spec §8: errors are a toast titled 'Error' with the message as description. */
 export function notifyError(description: string): void {
-  toast.error(ERRORS.title, { description });
+  void showToast((toast) => toast.error(ERRORS.title, { description }));
 }

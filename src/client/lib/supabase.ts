@@ -1,37 +1,43 @@
-import { createClient } from '@supabase/supabase-js';
+import { FunctionsClient } from '@supabase/functions-js';
+import { PostgrestClient } from '@supabase/postgrest-js';
+import { SUPABASE_ANON_KEY, apiUrl, authClient } from './auth-client';
+
+export { AUTH_STORAGE_KEY, SUPABASE_ANON_KEY, SUPABASE_URL, apiUrl, hasStoredSession } from './auth-client';
 
 /**
- * The one supabase-js client of the browser. The server writes its URL and public anon key into
- * index.html as meta tags at serve time; under Vite's dev server they are absent, and the dev
- * proxy makes the page's own origin the API (vite.config.ts).
+ * The one Supabase client of the browser, made of the packages supabase-js itself wraps
+ * (auth-js, postgrest-js, functions-js), unmodified and wired as supabase-js wires them, without
+ * its realtime and storage clients, which the app never uses (spec §7; docs/decisions/012).
+ * `supabase.auth`, `supabase.from()` and `supabase.functions` behave as supabase-js's do. The
+ * sign-in screen imports only ./auth-client; this module loads with the main screen.
  */
-function readMeta(name: string): string | undefined {
-  const value = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.trim();
-  return value || undefined;
+
+/** The signed-in user's access token, or null (supabase-js's `_getSessionToken`). */
+async function currentAccessToken(): Promise<string | null> {
+  const { data } = await authClient.getSession();
+  return data.session?.access_token ?? null;
 }
 
-export const SUPABASE_URL = readMeta('supabase-url') ?? window.location.origin;
-
-// createClient refuses an empty key; a placeholder keeps the page usable (calls then fail visibly).
-export const SUPABASE_ANON_KEY =
-  readMeta('supabase-anon-key') ?? (import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined) ?? 'missing-anon-key';
-
-// Our own key: every backend on localhost would otherwise share 'sb-localhost-auth-token'
-// (docs/supabase-contract.md, P12).
-export const AUTH_STORAGE_KEY = 'captioncraft-auth';
-
-export const supabase = createClient(SUPABASE_URL, SUPABASE_ANON_KEY, { auth: { storageKey: AUTH_STORAGE_KEY } });
-
-/** Whether a session is stored: a hint, before supabase-js has checked it, that the user is signed in. */
-export function hasStoredSession(): boolean {
-  try {
-    return localStorage.getItem(AUTH_STORAGE_KEY) !== null;
-  } catch {
-    return false;
-  }
+/**
+ * supabase-js's `fetchWithAuth`: the anon key as `apikey`, and the user's token as the bearer, or
+ * the anon key when signed out (a legacy JWT key like ours is always sent as a bearer).
+ */
+function fetchWithAuth(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  return currentAccessToken().then((token) => {
+    const headers = new Headers(init?.headers);
+    if (!headers.has('apikey')) headers.set('apikey', SUPABASE_ANON_KEY);
+    if (!headers.has('Authorization')) headers.set('Authorization', `Bearer ${token ?? SUPABASE_ANON_KEY}`);
+    return fetch(input, { ...init, headers });
+  });
 }
 
-/** An API path under the configured base URL, keeping any base path (contract §1.1). */
-export function apiUrl(path: string): string {
-  return new URL(path, SUPABASE_URL.endsWith('/') ? SUPABASE_URL : `${SUPABASE_URL}/`).href;
-}
+const rest = new PostgrestClient(apiUrl('rest/v1'), { schema: 'public', fetch: fetchWithAuth });
+
+export const supabase = {
+  auth: authClient,
+  from: rest.from.bind(rest) as typeof rest.from,
+  // supabase-js makes a new FunctionsClient on each access too.
+  get functions(): FunctionsClient {
+    return new FunctionsClient(apiUrl('functions/v1'), { customFetch: fetchWithAuth });
+  },
+};

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server';
 
@@ -10,7 +11,12 @@ function writeClientBuild(): string {
   const clientDir = mkdtempSync(path.join(tmpdir(), 'captioncraft-client-'));
   mkdirSync(path.join(clientDir, 'assets'));
   writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"><title>x</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(clientDir, '404.html'),
+    '<!doctype html><html><head><meta charset="utf-8"><title>x</title></head><body><div id="root" data-prerendered="not-found"></div></body></html>',
+  );
   writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log("app")');
+  writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log("app")'));
   return clientDir;
 }
 
@@ -42,13 +48,32 @@ describe('serving the web app', () => {
   it('hands every page SITE_URL as the API URL when it is set, whatever host was asked for', async () => {
     const response = await server.request('http://192.168.1.20:3000/');
     expect(supabaseUrlIn(await response.text())).toBe('http://127.0.0.1:54321');
-    expect(response.headers.get('vary')).toBeNull();
+    // One page for every host: it varies with nothing but the encoding it is compressed in.
+    expect(response.headers.get('vary') ?? '').not.toMatch(/\bhost\b/i);
   });
 
-  it('answers any other path with the app and status 404, so the app shows its not-found page', async () => {
+  it('sends the page compressed to a browser that takes gzip, and scripts precompressed', async () => {
+    const page = await server.request('/', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    // In-process requests are not decoded for us.
+    expect(gunzipSync(Buffer.from(await page.arrayBuffer())).toString()).toContain('<div id="root">');
+    const script = await server.request('/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(script.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await script.arrayBuffer())).toString()).toBe('console.log("app")');
+  });
+
+  it('answers any other path with the prerendered not-found page (with its meta tags) and status 404', async () => {
     const response = await server.request('/no/such/page');
     expect(response.status).toBe(404);
-    expect(await response.text()).toContain('<div id="root">');
+    const html = await response.text();
+    expect(html).toContain('<div id="root" data-prerendered="not-found">');
+    expect(html).toContain(`<meta name="supabase-anon-key" content="${server.anonKey}">`);
+  });
+
+  it('answers / with the app page, not the not-found page', async () => {
+    const html = await (await server.request('/')).text();
+    expect(html).toContain('<div id="root">');
+    expect(html).not.toContain('not-found');
   });
 
   it('serves hashed assets with a long cache', async () => {

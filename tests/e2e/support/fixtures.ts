@@ -57,7 +57,7 @@ interface TestFixtures {
   expectedConsoleErrors: RegExp[];
 }
 
-/** supabase-js's storage key for the session; the client sets it in src/client/lib/supabase.ts. */
+/** The auth client's storage key for the session (src/client/lib/auth-storage-key.ts). */
 const AUTH_STORAGE_KEY = 'captioncraft-auth';
 
 let accounts = 0;

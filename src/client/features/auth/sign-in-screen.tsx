@@ -5,16 +5,26 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input, Label } from '../../components/ui/field';
 import { LogoTile } from '../../components/ui/logo';
+import { useHydrated } from '../../lib/use-hydrated';
 import { GoogleMark } from './google-mark';
 import { useSignIn, type SignInMode } from './use-sign-in';
 
 const texts = TEXTS.signIn;
 
-export function SignInScreen({ onSubmitStart }: { onSubmitStart?: () => void }) {
+interface SignInScreenProps {
+  /** The password field got focus: a sign-in is near (the app fetches the main screen's code). */
+  onPasswordFocus?: () => void;
+  onSubmitStart?: () => void;
+}
+
+export function SignInScreen({ onPasswordFocus, onSubmitStart }: SignInScreenProps) {
   const [mode, setMode] = useState<SignInMode>('sign-in');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const { busy, submitCredentials, continueWithGoogle } = useSignIn();
+  // Prerendered: nothing can be used before React has hydrated the form (see useHydrated).
+  const hydrated = useHydrated();
+  const locked = busy || !hydrated;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -40,6 +50,7 @@ export function SignInScreen({ onSubmitStart }: { onSubmitStart?: () => void }) 
               type="email"
               autoComplete="email"
               required
+              readOnly={!hydrated}
               value={email}
               onChange={(event) => setEmail(event.target.value)}
             />
@@ -53,11 +64,13 @@ export function SignInScreen({ onSubmitStart }: { onSubmitStart?: () => void }) 
               autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
               required
               minLength={PASSWORD_MIN_LENGTH}
+              readOnly={!hydrated}
               value={password}
+              onFocus={onPasswordFocus}
               onChange={(event) => setPassword(event.target.value)}
             />
           </div>
-          <Button type="submit" disabled={busy} className="w-full">
+          <Button type="submit" disabled={locked} className="w-full">
             {busy ? texts.loading : mode === 'sign-in' ? texts.signIn : texts.signUp}
           </Button>
         </form>
@@ -68,7 +81,7 @@ export function SignInScreen({ onSubmitStart }: { onSubmitStart?: () => void }) 
           <span className="h-px flex-1 bg-border" />
         </div>
 
-        <Button variant="outline" disabled={busy} className="w-full" onClick={() => void continueWithGoogle()}>
+        <Button variant="outline" disabled={locked} className="w-full" onClick={() => void continueWithGoogle()}>
           <GoogleMark />
           {texts.google}
         </Button>
@@ -77,7 +90,7 @@ export function SignInScreen({ onSubmitStart }: { onSubmitStart?: () => void }) 
           <button
             type="button"
             className="cursor-pointer rounded-md px-1 font-medium text-violet-300 underline-offset-4 hover:text-pink-300 hover:underline disabled:opacity-60"
-            disabled={busy}
+            disabled={locked}
             onClick={() => setMode(mode === 'sign-in' ? 'sign-up' : 'sign-in')}
           >
             {mode === 'sign-in' ? texts.toSignUp : texts.toSignIn}

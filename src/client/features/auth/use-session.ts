@@ -1,10 +1,13 @@
-import type { Session } from '@supabase/supabase-js';
+import type { Session } from '@supabase/auth-js';
 import { useEffect, useState } from 'react';
 import { clearAuthErrorFromAddressBar } from '../../lib/auth-redirect-params';
 import { notifyError } from '../../lib/notify';
-import { supabase } from '../../lib/supabase';
+import { authClient } from '../../lib/auth-client';
 
 export type SessionState = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; session: Session };
+
+/** What the first render shows: 'signed-out' hydrates the prerendered sign-in screen (docs/decisions/012). */
+export type InitialSessionStatus = 'loading' | 'signed-out';
 
 function sameSession(state: SessionState, session: Session | null): boolean {
   if (!session) return state.status === 'signed-out';
@@ -17,8 +20,8 @@ function sameSession(state: SessionState, session: Session | null): boolean {
  * SIGNED_IN fires again on every tab-visible transition (contract P13), so an unchanged session
  * keeps the same state object and nothing re-renders.
  */
-export function useSession(): SessionState {
-  const [state, setState] = useState<SessionState>({ status: 'loading' });
+export function useSession(initialStatus: InitialSessionStatus = 'loading'): SessionState {
+  const [state, setState] = useState<SessionState>({ status: initialStatus });
 
   useEffect(() => {
     function follow(session: Session | null) {
@@ -30,15 +33,15 @@ export function useSession(): SessionState {
     let active = true;
     // initialize() also reads a Google sign-in's answer from the URL; its error is worth telling,
     // once: supabase-js leaves a failure's parameters in the address bar, so they are removed.
-    void supabase.auth.initialize().then(({ error }) => {
+    void authClient.initialize().then(({ error }) => {
       if (!active || !error) return;
       notifyError(error.message);
       clearAuthErrorFromAddressBar();
     });
-    void supabase.auth.getSession().then(({ data }) => {
+    void authClient.getSession().then(({ data }) => {
       if (active) follow(data.session);
     });
-    const { data } = supabase.auth.onAuthStateChange((_event, session) => follow(session));
+    const { data } = authClient.onAuthStateChange((_event, session) => follow(session));
     return () => {
       active = false;
       data.subscription.unsubscribe();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ERRORS, TOASTS, UI_TEXTS } from '../../../shared/texts';
 import { isGoogleSignInEnabled } from '../../lib/auth-settings';
 import { notify, notifyError } from '../../lib/notify';
-import { supabase } from '../../lib/supabase';
+import { authClient } from '../../lib/auth-client';
 
 export type SignInMode = 'sign-in' | 'sign-up';
 
@@ -15,8 +15,8 @@ export function useSignIn() {
     try {
       const { error } =
         mode === 'sign-in'
-          ? await supabase.auth.signInWithPassword({ email, password })
-          : await supabase.auth.signUp({ email, password, options: { emailRedirectTo: window.location.origin } });
+          ? await authClient.signInWithPassword({ email, password })
+          : await authClient.signUp({ email, password, options: { emailRedirectTo: window.location.origin } });
       if (error) notifyError(error.message);
       else notify(mode === 'sign-in' ? TOASTS.welcomeBack : TOASTS.accountCreated);
     } finally {
@@ -32,7 +32,7 @@ export function useSignIn() {
         setBusy(false);
         return;
       }
-      const { error } = await supabase.auth.signInWithOAuth({
+      const { error } = await authClient.signInWithOAuth({
         provider: 'google',
         options: { redirectTo: window.location.origin },
       });

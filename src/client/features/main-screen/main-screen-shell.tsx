@@ -1,0 +1,26 @@
+import { PRODUCT_NAME, TEXTS, UI_TEXTS } from '../../../shared/texts';
+import { LogoTile } from '../../components/ui/logo';
+
+/**
+ * What a signed-in visitor sees while the session is checked and the main screen's code loads:
+ * the main screen's header and placeholders where its tabs and form will be, never the sign-in
+ * form (issue 10). Prerendered into the page too, shown before any script has run.
+ */
+export function MainScreenShell() {
+  return (
+    <div role="status" className="mx-auto flex min-h-dvh w-full max-w-4xl flex-col px-4 pb-16 sm:px-6">
+      <span className="sr-only">{UI_TEXTS.loadingSession}</span>
+      <div aria-hidden="true">
+        <div className="flex items-center gap-3 py-6">
+          <LogoTile size="small" />
+          <div className="min-w-0 flex-1">
+            <p className="text-brand-gradient text-2xl font-extrabold tracking-tight">{PRODUCT_NAME}</p>
+            <p className="text-sm text-muted-foreground">{TEXTS.main.subtitle}</p>
+          </div>
+        </div>
+        <div className="mb-6 h-[3.75rem] rounded-2xl border border-border bg-card shadow-[var(--shadow-card)]" />
+        <div className="h-96 animate-pulse rounded-3xl border border-border bg-card motion-reduce:animate-none" />
+      </div>
+    </div>
+  );
+}
