@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readTextArray, readTimestamp } from '../../src/server/db/codec';
+import { readSavedPostRow } from '../../src/server/rest/saved-posts-store';
 import { MOOD_VALUES } from '../../src/shared/moods';
 import type { SavedPost } from '../../src/shared/schemas';
 import { TEST_ENGINES } from '../support/test-database';
@@ -147,7 +147,7 @@ describe.each(TEST_ENGINES)('saved_posts fuzz on %s', (dialect) => {
 
   async function rowsOf(userId: string): Promise<SavedPost[]> {
     const rows = await server.database.db.selectFrom('saved_posts').selectAll().where('user_id', '=', userId).orderBy('id').execute();
-    return rows.map((row) => ({ ...row, hashtags: readTextArray(row.hashtags), created_at: readTimestamp(row.created_at) }));
+    return rows.map(readSavedPostRow);
   }
 
   let ownerSnapshot: SavedPost[];

@@ -41,6 +41,8 @@ class UnusedWebSocket {
 
 export interface TestServerOptions extends Omit<ServiceOverrides, 'database'> {
   env?: Record<string, string>;
+  /** Runs on the fresh database before the server migrates it (tests of a migration). */
+  beforeMigrations?: (database: DatabaseHandle) => Promise<void>;
 }
 
 export async function startTestServer(dialect: Dialect, options: TestServerOptions = {}): Promise<TestServer> {
@@ -54,6 +56,7 @@ export async function startTestServer(dialect: Dialect, options: TestServerOptio
   if (!parsed.ok) throw new Error(parsed.problems.join('\n'));
   const config = parsed.config;
   const database = await createTestDatabase(dialect);
+  await options.beforeMigrations?.(database);
   const services = await startServices(config, { logger: silentLogger, ...options, database });
   let server: Server | undefined;
   let fetchImpl: typeof fetch = async (input, init) => services.app.fetch(new Request(input, init));

@@ -6,7 +6,7 @@ import { readSmallBodyText } from '../http/read-body';
 import { logUnexpected } from '../http/unexpected';
 import type { RestRouteDeps } from './deps';
 import { JSON_CONTENT_TYPE, PostgrestError, postgrestErrorResponse, restErrors } from './errors';
-import { parseJsonBody, readInsertRows } from './insert-body';
+import { parseJsonBody, readInsertRows, readUpdateChanges } from './insert-body';
 import { parseQueryString, SAVED_POST_COLUMNS, type ParsedQuery, type SavedPostColumn } from './query-string';
 import {
   checkJsonContentType,
@@ -132,20 +132,39 @@ export function createRestRoutes(deps: RestRouteDeps): Hono<AppEnv> {
 
   app.post(`/${TABLE}`, async (c) => {
     const { caller, query, shape, preferences } = await readRequest(c, 'content-profile');
+    const rows = readInsertRows(await readJsonBody(c), query.columns);
+    const saved = await store.insert(caller, rows, confirmSingular(shape));
+    return answerWrite(c, query, preferences, shape, saved, { withRows: 201, without: 201 });
+  });
+
+  /** A write's body as text, within the limit (a body over it is refused before it is read whole). */
+  async function readJsonBody(c: Context): Promise<unknown> {
     checkJsonContentType(c.req.header('content-type'));
     const read = await readSmallBodyText(c.req, REST_MAX_BODY_BYTES);
     if (!read.ok) throw restErrors.bodyTooLarge(REST_MAX_BODY_BYTES);
-    const rows = readInsertRows(parseJsonBody(read.text), query.columns);
-    const saved = await store.insert(caller, rows, confirmSingular(shape));
-    return answerWrite(c, query, preferences, shape, saved, { withRows: 201, without: 201 });
+    return parseJsonBody(read.text);
+  }
+
+  function refuseRowWindow(c: Context, query: ParsedQuery, method: string): void {
+    if (query.limit !== undefined || query.offset !== undefined || c.req.header('range')) {
+      throw restErrors.parse('limit', `limit, offset and Range are not supported on ${method}; filter by id instead.`);
+    }
+  }
+
+  // Edits (issue 12): only the caller's rows matching the filter change; another user's row is
+  // never touched, and the answer is the same as for a row that does not exist.
+  app.patch(`/${TABLE}`, async (c) => {
+    const { caller, query, shape, preferences } = await readRequest(c, 'content-profile');
+    refuseRowWindow(c, query, 'PATCH');
+    const changes = readUpdateChanges(await readJsonBody(c), query.columns);
+    const updated = await store.update(caller, query.filters, changes, confirmSingular(shape));
+    return answerWrite(c, query, preferences, shape, updated, { withRows: 200, without: 204 });
   });
 
   app.delete(`/${TABLE}`, async (c) => {
     const { caller, query, shape, preferences } = await readRequest(c, 'content-profile');
     // A body, if any, is ignored: supabase-js sends Content-Type: application/json and none (contract P1).
-    if (query.limit !== undefined || query.offset !== undefined || c.req.header('range')) {
-      throw restErrors.parse('limit', 'limit, offset and Range are not supported on DELETE; filter by id instead.');
-    }
+    refuseRowWindow(c, query, 'DELETE');
     const removed = await store.remove(caller, query.filters, confirmSingular(shape));
     return answerWrite(c, query, preferences, shape, removed, { withRows: 200, without: 204 });
   });

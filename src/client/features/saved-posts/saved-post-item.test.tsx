@@ -13,7 +13,14 @@ function makePost(hashtags: string[]): SavedPost {
     caption: 'Fresh sourdough, straight from the oven.',
     hashtags,
     mood: 'celebratory',
+    niche: null,
+    topic: null,
+    website: null,
+    language: null,
+    platform: null,
+    options: null,
     created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
+    updated_at: new Date(Date.now() - 5 * 60_000).toISOString(),
   };
 }
 
