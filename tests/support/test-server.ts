@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { startServices, type ServiceOverrides, type Services } from '../../src/server/bootstrap';
-import type { Dialect } from '../../src/server/db/connect';
+import type { DatabaseHandle, Dialect } from '../../src/server/db/connect';
 import { parseConfig, type Config } from '../../src/server/env';
 import { silentLogger } from '../../src/server/logger';
 import { createTestDatabase } from './test-database';
@@ -57,7 +57,8 @@ export async function startTestServer(dialect: Dialect, options: TestServerOptio
   const config = parsed.config;
   const database = await createTestDatabase(dialect);
   await options.beforeMigrations?.(database);
-  const services = await startServices(config, { logger: silentLogger, ...options, database });
+  const { beforeMigrations: _beforeMigrations, ...overrides } = options;
+  const services = await startServices(config, { logger: silentLogger, ...overrides, database });
   let server: Server | undefined;
   let fetchImpl: typeof fetch = async (input, init) => services.app.fetch(new Request(input, init));
 

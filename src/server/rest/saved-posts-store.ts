@@ -40,6 +40,11 @@ export interface SavedPostsStore {
 
 /** Supabase's default `max_rows`: no single answer holds more rows than this. */
 export const MAX_ROWS_PER_ANSWER = 1000;
+/** How many rows a range asks for, within the most one answer holds. */
+export function rowsWanted(range: RowRange): number {
+  return range.to === undefined ? MAX_ROWS_PER_ANSWER : Math.min(range.to - range.from + 1, MAX_ROWS_PER_ANSWER);
+}
+
 /** Rows per INSERT statement, well under SQLite's limit of bound parameters. */
 const INSERT_CHUNK_ROWS = 500;
 
@@ -160,7 +165,7 @@ export function createSavedPostsStore(deps: { database: DatabaseHandle; clock: C
   return {
     async list(caller, { filters, order, range }) {
       if (caller.role !== 'authenticated') return [];
-      const wanted = range.to === undefined ? MAX_ROWS_PER_ANSWER : Math.min(range.to - range.from + 1, MAX_ROWS_PER_ANSWER);
+      const wanted = rowsWanted(range);
       if (wanted <= 0) return [];
       let query = db.selectFrom('saved_posts').selectAll().where(ownRows(caller.userId, filters));
       for (const term of orderWithTieBreak(order)) query = query.orderBy(orderExpression(term.column), term.direction);
