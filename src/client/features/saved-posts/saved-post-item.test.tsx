@@ -69,8 +69,8 @@ describe('SavedPostItem', () => {
     renderWithToaster(
       <SavedPostItem
         post={post}
-        onDelete={async (id) => {
-          deleted.push(id);
+        onDelete={async (deletedPost) => {
+          deleted.push(deletedPost.id);
         }}
       />,
     );
