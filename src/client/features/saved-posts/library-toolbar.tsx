@@ -32,7 +32,7 @@ export function LibraryToolbar({ query, onChange, total, exportProgress, onExpor
           aria-label={LIBRARY_TEXTS.searchLabel}
           placeholder={LIBRARY_TEXTS.searchPlaceholder}
           value={query.search}
-          className="h-12 ps-12"
+          className="h-12 px-12"
           onChange={(event) => set({ search: event.target.value })}
         />
       </div>
@@ -72,7 +72,7 @@ export function LibraryToolbar({ query, onChange, total, exportProgress, onExpor
         </Select>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p role="status" aria-live="polite" className="text-sm text-muted-foreground">
+        <p aria-live="polite" className="text-sm text-muted-foreground">
           {exportProgress
             ? LIBRARY_TEXTS.exportProgress(exportProgress.done, exportProgress.total)
             : total !== null && LIBRARY_TEXTS.count(total)}
