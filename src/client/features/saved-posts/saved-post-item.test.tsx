@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SavedPost } from '../../../shared/schemas';
 import { renderWithToaster } from '../../test-support/render-with-toaster';
-import { SavedPostItem } from './saved-post-item';
+import { parseHashtagField, SavedPostItem } from './saved-post-item';
 
 function makePost(hashtags: string[]): SavedPost {
   return {
@@ -76,5 +76,49 @@ describe('SavedPostItem', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Delete saved post' }));
     expect(deleted).toEqual([post.id]);
+  });
+
+  it('shows the context it has, compactly: language, platform, niche', () => {
+    const post = { ...makePost([]), language: 'hi', platform: 'linkedin', niche: 'Bakery' };
+    renderWithToaster(<SavedPostItem post={post} onDelete={noDelete} />);
+    const context = screen.getByLabelText('Context');
+    expect(context.textContent).toBe('HindiLinkedInBakery');
+    // An old post without context shows none.
+    renderWithToaster(<SavedPostItem post={makePost([])} onDelete={noDelete} />);
+    expect(screen.getAllByLabelText('Context')).toHaveLength(1);
+  });
+
+  it('marks the searched words in the caption and hashtags, folded as the server folds them', () => {
+    renderWithToaster(<SavedPostItem post={{ ...makePost(['Sourdough']), caption: 'Crème brûlée day' }} onDelete={noDelete} searchWords={['creme', 'sour']} />);
+    expect([...document.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['Crème', 'Sour']);
+  });
+
+  it('edits the caption and hashtags in place and sends only what changed', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    const post = makePost(['bread']);
+    renderWithToaster(
+      <SavedPostItem
+        post={post}
+        onDelete={noDelete}
+        onUpdate={async (id, changes) => {
+          sent.push({ id, changes });
+          return true;
+        }}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Edit saved post' }));
+    await user.clear(screen.getByLabelText('Hashtags'));
+    await user.type(screen.getByLabelText('Hashtags'), '#bread, Sourdough sourdough');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(sent).toEqual([{ id: post.id, changes: { hashtags: ['bread', 'Sourdough'] } }]);
+    expect(screen.queryByLabelText('Hashtags')).toBeNull();
+  });
+});
+
+describe('parseHashtagField', () => {
+  it('splits on spaces and commas, drops one # and repeats ignoring case', () => {
+    expect(parseHashtagField(' #a, b  #B ,,c ')).toEqual(['a', 'b', 'c']);
+    expect(parseHashtagField('')).toEqual([]);
   });
 });
