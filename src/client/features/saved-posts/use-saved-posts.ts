@@ -92,22 +92,24 @@ export function useSavedPosts(query: LibraryQuery) {
     setPosts((current) => current.filter((other) => other.id !== post.id));
     setTotal((current) => (current === null ? current : current - 1));
     const asked = generation.current;
+    const shown: { toastId?: string | number } = {};
     await scheduleDelete(post.id, {
       onSent: () => {
         if (asked === generation.current) serverOffset.current -= 1;
+        // Sent early (the page was hidden): there is nothing left to undo.
+        if (shown.toastId !== undefined) toast.dismiss(shown.toastId);
       },
       onFailed: () => {
         restore(post);
         notifyError(ERRORS.deleteFailed);
       },
     });
-    const toastId = toast(TOASTS.deleted.title, {
+    shown.toastId = toast(TOASTS.deleted.title, {
       description: TOASTS.deleted.description,
       duration: UNDO_WINDOW_MS,
       action: {
         label: LIBRARY_TEXTS.undo,
         onClick: () => {
-          toast.dismiss(toastId);
           if (!undoDelete(post.id)) return;
           restore(post);
           notify(LIBRARY_TEXTS.restored);
