@@ -37,6 +37,10 @@ export const WEBSITE_MAX_CHARS = 255;
 export const SAVED_CAPTION_MAX_CHARS = 5000;
 export const SAVED_HASHTAGS_MAX = 30;
 export const HASHTAG_MAX_CHARS = 100;
+/** A platform is a short name such as `instagram` (the list itself belongs to the tailoring issue). */
+export const PLATFORM_MAX_CHARS = 40;
+/** The generation options saved with a post, as JSON text. */
+export const SAVED_OPTIONS_MAX_BYTES = 4096;
 
 /** spec §9: the saved list shows this many hashtags before '+N more'. */
 export const SAVED_HASHTAGS_SHOWN = 5;

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { HASHTAG_MAX_CHARS, SAVED_CAPTION_MAX_CHARS, SAVED_HASHTAGS_MAX } from './limits';
+import { HASHTAG_MAX_CHARS, NICHE_MAX_CHARS, SAVED_CAPTION_MAX_CHARS, SAVED_HASHTAGS_MAX } from './limits';
 import { MOOD_VALUES } from './moods';
 import { savedPostInsertSchema } from './schemas';
 
 /** The saved post a client inserts (spec §7, issue 3): the same schema the server checks with. */
+const NO_CONTEXT = { niche: null, topic: null, website: null, language: null, platform: null, options: null };
+
 describe('savedPostInsertSchema', () => {
   const valid = { caption: 'Morning light', hashtags: ['sunrise'], mood: 'casual' };
 
@@ -18,8 +20,26 @@ describe('savedPostInsertSchema', () => {
       caption: 'Morning light',
       hashtags: ['sunrise', 'Harbour'],
       mood: 'casual',
+      ...NO_CONTEXT,
     });
     expect(savedPostInsertSchema.parse({ caption: 'x', mood: 'playful' }).hashtags).toEqual([]);
+  });
+
+  it('takes the context of the generation, each part optional, empty text stored as null', () => {
+    const context = { niche: ' Vegan bakery ', topic: '', website: 'example.com', language: 'hi', platform: 'instagram', options: { length: 'short' } };
+    expect(savedPostInsertSchema.parse({ ...valid, ...context })).toMatchObject({
+      niche: 'Vegan bakery',
+      topic: null,
+      website: 'example.com',
+      language: 'hi',
+      platform: 'instagram',
+      options: { length: 'short' },
+    });
+    expect(firstProblem({ ...valid, language: 'xx' })).toBe('language must be one of the offered language codes');
+    expect(firstProblem({ ...valid, platform: 'Insta Gram' })).toBe('platform must be a lower-case name such as instagram');
+    expect(firstProblem({ ...valid, options: ['a'] })).toBe('options must be a JSON object');
+    expect(firstProblem({ ...valid, options: { text: 'x'.repeat(5000) } })).toMatch(/options must be at most/);
+    expect(firstProblem({ ...valid, niche: 'n'.repeat(NICHE_MAX_CHARS + 1) })).toBe(`niche must be at most ${NICHE_MAX_CHARS} characters`);
   });
 
   it('takes a caption of 1 to 5,000 characters after trimming, counted as code points', () => {

@@ -5,7 +5,9 @@ import {
   HASHTAG_MAX_CHARS,
   MAX_UPLOAD_BYTES,
   NICHE_MAX_CHARS,
+  PLATFORM_MAX_CHARS,
   SAVED_CAPTION_MAX_CHARS,
+  SAVED_OPTIONS_MAX_BYTES,
   SAVED_HASHTAGS_MAX,
   TOPIC_MAX_CHARS,
   WEBSITE_MAX_CHARS,
@@ -134,37 +136,103 @@ const hashtagSchema = z
     }),
   );
 
-/** A saved post as a client inserts it (spec §7); `user_id` is checked against the caller. */
-export const savedPostInsertSchema = z.object({
-  user_id: z.optional(z.string()),
-  caption: z
-    .string({ error: 'caption must be text' })
+const savedCaptionSchema = z
+  .string({ error: 'caption must be text' })
+  .check(
+    z.trim(),
+    z.minLength(1, 'caption cannot be empty'),
+    z.refine((value) => countCharacters(value) <= SAVED_CAPTION_MAX_CHARS, `caption must be at most ${SAVED_CAPTION_MAX_CHARS} characters`),
+    z.refine((value) => !hasUnstorableCharacters(value), 'caption cannot contain NUL characters or unpaired surrogates'),
+  );
+
+const savedHashtagsSchema = z.array(hashtagSchema, { error: 'hashtags must be a list of strings' }).check(
+  z.maxLength(SAVED_HASHTAGS_MAX, `At most ${SAVED_HASHTAGS_MAX} hashtags can be saved`),
+  z.superRefine((tags, context) => {
+    const duplicate = findDuplicateHashtag(tags);
+    if (duplicate >= 0) context.addIssue({ code: 'custom', message: `Hashtag ${quoteHashtag(tags[duplicate])} is listed twice` });
+  }),
+);
+
+const savedMoodSchema = z.enum(MOOD_VALUES, { error: `mood must be one of: ${MOOD_VALUES.join(', ')}` });
+
+/** Context text saved with a post: trimmed, '' and null stored as null (the column is empty). */
+function savedContextText(max: number, column: string) {
+  const text = z
+    .string({ error: `${column} must be text` })
     .check(
       z.trim(),
-      z.minLength(1, 'caption cannot be empty'),
-      z.refine((value) => countCharacters(value) <= SAVED_CAPTION_MAX_CHARS, `caption must be at most ${SAVED_CAPTION_MAX_CHARS} characters`),
-      z.refine((value) => !hasUnstorableCharacters(value), 'caption cannot contain NUL characters or unpaired surrogates'),
-    ),
-  hashtags: z._default(
-    z.array(hashtagSchema, { error: 'hashtags must be a list of strings' }).check(
-      z.maxLength(SAVED_HASHTAGS_MAX, `At most ${SAVED_HASHTAGS_MAX} hashtags can be saved`),
-      z.superRefine((tags, context) => {
-        const duplicate = findDuplicateHashtag(tags);
-        if (duplicate >= 0) context.addIssue({ code: 'custom', message: `Hashtag ${quoteHashtag(tags[duplicate])} is listed twice` });
-      }),
-    ),
-    [],
+      z.refine((value) => countCharacters(value) <= max, `${column} must be at most ${max} characters`),
+      z.refine((value) => !hasUnstorableCharacters(value), `${column} cannot contain NUL characters or unpaired surrogates`),
+    );
+  return z.pipe(z.nullish(text), z.transform((value) => value || null));
+}
+
+/**
+ * What produced a saved post (issue 12): the generation's niche, topic, website, language,
+ * platform and other options. Never the photo or video. Every field may be left out.
+ */
+export const savedPostContextSchema = z.object({
+  niche: savedContextText(NICHE_MAX_CHARS, 'niche'),
+  topic: savedContextText(TOPIC_MAX_CHARS, 'topic'),
+  website: savedContextText(WEBSITE_MAX_CHARS, 'website'),
+  language: z.pipe(
+    z.nullish(z.enum(LANGUAGE_CODES, { error: 'language must be one of the offered language codes' })),
+    z.transform((value) => value ?? null),
   ),
-  mood: z.enum(MOOD_VALUES, { error: `mood must be one of: ${MOOD_VALUES.join(', ')}` }),
+  platform: z.pipe(
+    z.nullish(
+      z
+        .string({ error: 'platform must be text' })
+        .check(
+          z.regex(/^[a-z0-9][a-z0-9_-]*$/, 'platform must be a lower-case name such as instagram'),
+          z.maxLength(PLATFORM_MAX_CHARS, `platform must be at most ${PLATFORM_MAX_CHARS} characters`),
+        ),
+    ),
+    z.transform((value) => value ?? null),
+  ),
+  options: z.pipe(
+    z
+      .nullish(z.record(z.string(), z.unknown(), { error: 'options must be a JSON object' }))
+      .check(
+        z.refine((value) => !value || JSON.stringify(value).length <= SAVED_OPTIONS_MAX_BYTES, `options must be at most ${SAVED_OPTIONS_MAX_BYTES} bytes of JSON`),
+        z.refine((value) => !value || !hasUnstorableCharacters(JSON.stringify(value)), 'options cannot contain NUL characters'),
+      ),
+    z.transform((value) => value ?? null),
+  ),
 });
+export type SavedPostContext = z.output<typeof savedPostContextSchema>;
+
+/** A saved post as a client inserts it (spec §7, issue 12); `user_id` is checked against the caller. */
+export const savedPostInsertSchema = z.extend(
+  z.object({
+    user_id: z.optional(z.string()),
+    caption: savedCaptionSchema,
+    hashtags: z._default(savedHashtagsSchema, []),
+    mood: savedMoodSchema,
+  }),
+  savedPostContextSchema.shape,
+);
 export type SavedPostInsert = z.output<typeof savedPostInsertSchema>;
 
-/** A saved post as the table returns it (spec §3). */
+/** What an edit (PATCH) may change; every key is optional, and only the keys sent change. */
+export const savedPostUpdateSchema = z.partial(
+  z.extend(z.object({ caption: savedCaptionSchema, hashtags: savedHashtagsSchema, mood: savedMoodSchema }), savedPostContextSchema.shape),
+);
+export type SavedPostUpdate = z.output<typeof savedPostUpdateSchema>;
+
+/** A saved post as the table returns it (spec §3, issue 12). */
 export interface SavedPost {
   id: string;
   user_id: string;
   caption: string;
   hashtags: string[];
   mood: string;
+  niche: string | null;
+  topic: string | null;
+  website: string | null;
+  language: string | null;
+  platform: string | null;
+  options: Record<string, unknown> | null;
   created_at: string;
+  updated_at: string;
 }

@@ -99,12 +99,15 @@ test('delete a saved post: "Deleted" / "Post removed from your collection", and 
   await openSavedPosts(page);
   await expect(savedItems(page)).toHaveCount(2);
 
+  // The DELETE is sent when the toast's undo window ends (issue 12).
+  const sent = page.waitForResponse((response) => response.request().method() === 'DELETE');
   await savedItems(page).filter({ hasText: 'Delete this one.' }).getByRole('button', { name: 'Delete saved post' }).click();
   await expectToast(page, 'Deleted', 'Post removed from your collection');
   await expect(savedItems(page)).toHaveCount(1);
   await expect(savedPanel(page).getByText('Delete this one.')).toHaveCount(0);
 
   // Gone on the server too: a fresh load of the tab does not bring it back.
+  expect((await sent).status()).toBe(204);
   await page.reload();
   await openSavedPosts(page);
   await expect(savedItems(page)).toHaveCount(1);

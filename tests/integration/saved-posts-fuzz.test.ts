@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readTextArray, readTimestamp } from '../../src/server/db/codec';
+import { readSavedPostRow } from '../../src/server/rest/saved-posts-store';
 import { MOOD_VALUES } from '../../src/shared/moods';
 import type { SavedPost } from '../../src/shared/schemas';
 import { TEST_ENGINES } from '../support/test-database';
@@ -161,7 +161,7 @@ describe.each(TEST_ENGINES)('saved_posts fuzz on %s', (dialect) => {
 
   async function rowsOf(userId: string): Promise<SavedPost[]> {
     const rows = await server.database.db.selectFrom('saved_posts').selectAll().where('user_id', '=', userId).orderBy('id').execute();
-    return rows.map((row) => ({ ...row, hashtags: readTextArray(row.hashtags), created_at: readTimestamp(row.created_at) }));
+    return rows.map(readSavedPostRow);
   }
 
   let ownerSnapshot: SavedPost[];
@@ -245,6 +245,166 @@ describe.each(TEST_ENGINES)('saved_posts fuzz on %s', (dialect) => {
         await checkAnswer('POST', `/rest/v1/saved_posts?${query}`, { headers, body });
       }),
       fuzzParameters(FUZZ_RUNS.bodies),
+    );
+    expectAcceptedAndRefused();
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Issue 12 (the saved library): text search, ilike, logic trees, is/not and PATCH, fuzzed the same
+// way. A block of its own, with its own server, so other suites' cases stay apart from these.
+// ---------------------------------------------------------------------------------------------
+
+const LIBRARY_FUZZ_RUNS = { queries: 300, edits: 300 } as const;
+
+/** Text that tends to break parsers and LIKE patterns: quotes, parens, commas, wildcards, escapes, other scripts. */
+const trickyText = fc.oneof(
+  fc.string({ maxLength: 30 }),
+  fc.string({ unit: 'binary', maxLength: 30 }),
+  fc.constantFrom('post', 'POST 1', 'café', 'Café', 'दिल्ली', '東京', 'مرحبا', '%', '_', '*', '\\', '\\%', 'a,b', '(a)', '"q"', 'a"b', ')', 'not.', 'or(', '&', '|', ':*', '!', "'; drop table saved_posts; --"),
+);
+
+function libraryFilterArbitrary(actors: Actors): fc.Arbitrary<string> {
+  const condition = fc.oneof(
+    fc.tuple(fc.constantFrom('fts', 'plfts', 'phfts', 'wfts', 'fts(english)', 'plfts(simple)', 'fts(x y)'), trickyText).map(([op, text]) => `search.${op}.${text}`),
+    fc.tuple(fc.constantFrom('caption', 'niche', 'topic', 'website', 'hashtags', 'mood'), trickyText).map(([column, text]) => `${column}.ilike.${text}`),
+    fc.tuple(fc.constantFrom('language', 'platform', 'mood', 'niche', 'id', 'user_id'), fc.constantFrom('eq', 'neq', 'not.eq'), fc.oneof(trickyText, fc.constantFrom('en', 'hi', 'instagram', actors.owner.userId))).map(([column, op, value]) => `${column}.${op}.${value}`),
+    fc.constantFrom('platform.is.null', 'language.not.is.null', 'mood.is.null', 'niche.is.true', `user_id.eq.${actors.owner.userId}`, `id.in.(${actors.ownerPostIds.join(',')})`),
+    fc.tuple(fc.constantFrom('"', ''), trickyText).map(([quote, text]) => `caption.ilike.${quote}${text}${quote}`),
+  );
+  const tree: fc.Arbitrary<string> = fc.letrec<{ node: string }>((tie) => ({
+    node: fc.oneof(
+      { arbitrary: condition, weight: 4 },
+      fc.tuple(fc.constantFrom('and', 'or', 'not.or'), fc.array(tie('node'), { minLength: 1, maxLength: 3 })).map(([op, children]) => `${op}(${children.join(',')})`),
+    ),
+  })).node;
+  const topLevel = fc.oneof(
+    fc.tuple(fc.constantFrom('or', 'and', 'not.or'), fc.array(tree, { minLength: 1, maxLength: 3 })).map(([key, children]) => [key, `(${children.join(',')})`] as const),
+    condition.map((text) => {
+      const dot = text.indexOf('.');
+      return [text.slice(0, dot), text.slice(dot + 1)] as const;
+    }),
+    fc.tuple(fc.constantFrom('or', 'search', 'caption'), trickyText).map(([key, value]) => [key, value] as const),
+  );
+  return fc.array(fc.tuple(topLevel, fc.boolean()), { minLength: 1, maxLength: 3 }).map((pairs) =>
+    pairs.map(([[key, value], encoded]) => (encoded ? `${encodeURIComponent(key)}=${encodeURIComponent(value)}` : `${key}=${value}`.replace(/[#\s&]/g, '+'))).join('&'),
+  );
+}
+
+function editBodyArbitrary(actors: Actors): fc.Arbitrary<string> {
+  const usually = <T,>(valid: fc.Arbitrary<T>, other: fc.Arbitrary<T>) => fc.oneof({ arbitrary: valid, weight: 4 }, other);
+  const changes = fc.record(
+    {
+      caption: usually(fc.string({ minLength: 1, maxLength: 60 }), fc.oneof(trickyText, fc.constant(null), fc.jsonValue())),
+      hashtags: usually(fc.constant<string[]>(['edited']), fc.oneof(fc.array(trickyText, { maxLength: 4 }), fc.constant(null))),
+      mood: usually(fc.constantFrom(...MOOD_VALUES), trickyText),
+      niche: fc.oneof(trickyText, fc.constant(null)),
+      language: usually(fc.constantFrom('en', 'hi', 'ja', null), trickyText),
+      platform: usually(fc.constantFrom('instagram', 'linkedin', null), trickyText),
+      options: fc.oneof(fc.constant(null), fc.dictionary(fc.string({ maxLength: 5 }), fc.jsonValue(), { maxKeys: 3 }), fc.jsonValue()),
+    },
+    { requiredKeys: [] },
+  );
+  const forbidden = fc.oneof(
+    { arbitrary: fc.constant({}), weight: 6 },
+    fc.constantFrom({ id: actors.ownerPostIds[0] }, { user_id: actors.owner.userId }, { created_at: '2020-01-01T00:00:00Z' }, { updated_at: null }, { search: 'x' }, { likes: 1 }),
+  );
+  return fc.oneof(
+    { arbitrary: fc.tuple(changes, forbidden).map(([core, more]) => JSON.stringify({ ...core, ...more })), weight: 6 },
+    fc.jsonValue().map((value) => JSON.stringify(value)),
+    fc.string({ unit: 'binary', maxLength: 40 }),
+  );
+}
+
+describe.each(TEST_ENGINES)('saved library fuzz (issue 12) on %s', (dialect) => {
+  let server: TestServer;
+  let actors: Actors;
+  let ownerSnapshot: SavedPost[];
+
+  async function rowsOf(userId: string): Promise<SavedPost[]> {
+    const rows = await server.database.db.selectFrom('saved_posts').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+    return rows.map(readSavedPostRow);
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+    const owner = await signUpUser(server, 'owner');
+    const intruder = await signUpUser(server, 'intruder');
+    const rows = (userId: string) => [
+      { user_id: userId, caption: 'post café 東京', hashtags: ['a'], mood: 'casual', language: 'fr', platform: 'instagram', niche: 'Coffee' },
+      { user_id: userId, caption: 'post दिल्ली', hashtags: ['b'], mood: 'playful', language: 'hi', topic: 'a,b (c)' },
+      { user_id: userId, caption: 'POST 100% off_sale', hashtags: [], mood: 'casual' },
+    ];
+    const { data } = await owner.client.from('saved_posts').insert(rows(owner.userId)).select('id');
+    await intruder.client.from('saved_posts').insert(rows(intruder.userId));
+    actors = { owner, intruder, ownerPostIds: (data as { id: string }[]).map((row) => row.id) };
+    ownerSnapshot = await rowsOf(owner.userId);
+  });
+  afterAll(() => server.close());
+
+  const statuses = new Map<number, number>();
+
+  async function checkAnswer(method: string, path: string, init: RequestInit): Promise<void> {
+    const intruderBefore = await rowsOf(actors.intruder.userId);
+    const response = await server.request(path, { ...init, method });
+    const body = await response.text();
+    const context = `${method} ${path} → ${response.status} ${body.slice(0, 200)}`;
+    statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+    expect(response.status, context).toBeLessThan(500);
+    if (response.status >= 400) {
+      expect(Object.keys(JSON.parse(body) as object).sort(), context).toEqual(['code', 'details', 'hint', 'message']);
+      expect(await rowsOf(actors.intruder.userId), context).toEqual(intruderBefore);
+    } else if (method === 'GET') {
+      for (const row of JSON.parse(body) as Partial<SavedPost>[]) if (row.user_id !== undefined) expect(row.user_id, context).toBe(actors.intruder.userId);
+    }
+    expect(await rowsOf(actors.owner.userId), context).toEqual(ownerSnapshot);
+  }
+
+  function expectAcceptedAndRefused(): void {
+    console.info(`library fuzz statuses on ${dialect}:`, JSON.stringify(Object.fromEntries(statuses)));
+    expect([...statuses.keys()].some((status) => status < 300)).toBe(true);
+    expect([...statuses.keys()].some((status) => status >= 400)).toBe(true);
+    statuses.clear();
+  }
+
+  const intruderHeaders = () => ({ Authorization: `Bearer ${actors.intruder.accessToken}`, 'Content-Type': 'application/json', Prefer: 'return=representation, count=exact' });
+
+  it(`answers ${LIBRARY_FUZZ_RUNS.queries} random searches, patterns and logic trees without a 5xx or another user's row`, async () => {
+    await fc.assert(
+      fc.asyncProperty(libraryFilterArbitrary(actors), async (filters) => {
+        await checkAnswer('GET', `/rest/v1/saved_posts?select=*&${filters}`, { headers: intruderHeaders() });
+      }),
+      { numRuns: LIBRARY_FUZZ_RUNS.queries },
+    );
+    expectAcceptedAndRefused();
+  });
+
+  it(`changes only the caller's rows in ${LIBRARY_FUZZ_RUNS.edits} random edits`, async () => {
+    // Mostly filters that parse, aimed at the owner's rows, the intruder's or both; now and then anything.
+    const filters = fc.oneof(
+      {
+        arbitrary: fc.constantFrom(
+          `id=eq.${actors.ownerPostIds[0]}`,
+          `user_id=eq.${actors.owner.userId}`,
+          'mood=eq.casual',
+          'search=plfts.post',
+          'or=(language.eq.fr,platform.is.null)',
+          `id=in.(${actors.ownerPostIds.join(',')})`,
+          'caption=ilike.*post*',
+        ),
+        weight: 3,
+      },
+      libraryFilterArbitrary(actors),
+    );
+    await fc.assert(
+      fc.asyncProperty(filters, editBodyArbitrary(actors), async (filters, body) => {
+        await checkAnswer('PATCH', `/rest/v1/saved_posts?${filters}`, { headers: intruderHeaders(), body });
+        for (const row of await rowsOf(actors.intruder.userId)) {
+          expect(row.user_id).toBe(actors.intruder.userId);
+          expect(ownerSnapshot.map((post) => post.id)).not.toContain(row.id);
+        }
+      }),
+      { numRuns: LIBRARY_FUZZ_RUNS.edits },
     );
     expectAcceptedAndRefused();
   });

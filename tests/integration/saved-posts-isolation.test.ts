@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { readTextArray, readTimestamp } from '../../src/server/db/codec';
+import { readSavedPostRow } from '../../src/server/rest/saved-posts-store';
 import type { SavedPost } from '../../src/shared/schemas';
 import { TEST_ENGINES } from '../support/test-database';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -30,11 +30,7 @@ describe.each(TEST_ENGINES)('saved_posts isolation on %s', (dialect) => {
   /** A user's rows straight from the table, not through the API under test. */
   async function rowsOf(userId: string): Promise<SavedPost[]> {
     const rows = await server.database.db.selectFrom('saved_posts').selectAll().where('user_id', '=', userId).orderBy('id').execute();
-    return rows.map((row) => ({
-      ...row,
-      hashtags: readTextArray(row.hashtags),
-      created_at: readTimestamp(row.created_at),
-    }));
+    return rows.map(readSavedPostRow);
   }
 
   async function expectOwnerUntouched(): Promise<void> {
@@ -149,9 +145,7 @@ describe.each(TEST_ENGINES)('saved_posts isolation on %s', (dialect) => {
       await expectOwnerUntouched();
     });
 
-    it('cannot change a row: updates and upserts do not exist', async () => {
-      const update = await intruder.client.from('saved_posts').update({ caption: 'defaced' }).eq('id', ownerPosts[0].id);
-      expect(update.status).toBe(405);
+    it('cannot change a row through an upsert', async () => {
       const upsert = await intruder.client.from('saved_posts').upsert({ id: ownerPosts[0].id, caption: 'defaced', hashtags: [], mood: 'casual' });
       expect(upsert.status).toBe(400);
       await expectOwnerUntouched();
@@ -195,5 +189,116 @@ describe.each(TEST_ENGINES)('saved_posts isolation on %s', (dialect) => {
       expect(guessed).toMatchObject({ data: [], error: null });
       await expectOwnerUntouched();
     });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Issue 12 (the saved library): the new filters and PATCH, across two users. A block of its own.
+// ---------------------------------------------------------------------------------------------
+
+describe.each(TEST_ENGINES)('saved library isolation (issue 12) on %s', (dialect) => {
+  let server: TestServer;
+  let owner: SignedInUser;
+  let intruder: SignedInUser;
+  let ownerPosts: SavedPost[];
+
+  const SHARED_ROWS = [
+    { caption: 'Café launch in Paris', hashtags: ['launch'], mood: 'casual', language: 'fr', platform: 'instagram', niche: 'Coffee', topic: 'Opening day' },
+    { caption: 'दिल्ली में नई दुकान', hashtags: ['दिल्ली'], mood: 'playful', language: 'hi', niche: 'Bakery' },
+  ];
+
+  async function seed(user: SignedInUser): Promise<SavedPost[]> {
+    const { data, error } = await user.client.from('saved_posts').insert(SHARED_ROWS.map((row) => ({ ...row, user_id: user.userId }))).select();
+    if (error) throw new Error(error.message);
+    return data as SavedPost[];
+  }
+
+  async function rowsOf(userId: string): Promise<SavedPost[]> {
+    const rows = await server.database.db.selectFrom('saved_posts').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+    return rows.map(readSavedPostRow);
+  }
+
+  async function expectOwnerUntouched(): Promise<void> {
+    expect(await rowsOf(owner.userId)).toEqual([...ownerPosts].sort((a, b) => (a.id < b.id ? -1 : 1)));
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+    owner = await signUpUser(server, 'owner');
+    intruder = await signUpUser(server, 'intruder');
+    ownerPosts = await seed(owner);
+    await seed(intruder);
+  });
+  afterAll(() => server.close());
+
+  /** Every new kind of filter, each aimed at words and values both users' rows have. */
+  function libraryFilters(): [string, string][] {
+    const [a0] = ownerPosts.map((post) => post.id);
+    return [
+      ['a word both users wrote', 'search=plfts.launch'],
+      ['a phrase', 'search=phfts.cafe+launch'],
+      ['a word in Devanagari', `search=fts.${encodeURIComponent('दिल्ली')}`],
+      ['an ilike pattern', 'caption=ilike.*caf*'],
+      ['a language', 'language=eq.fr'],
+      ['a platform', 'platform=eq.instagram'],
+      ['no platform', 'platform=is.null'],
+      ['not a platform', 'platform=not.is.null'],
+      ['an or tree with the owner’s id', `or=(id.eq.${a0},language.eq.hi)`],
+      ['an or tree with the owner’s user_id', `or=(user_id.eq.${owner.userId},search.plfts.launch)`],
+      ['an and tree', `and=(user_id.eq.${owner.userId},mood.eq.casual)`],
+      ['a negated tree', `not.or=(user_id.eq.${intruder.userId})`],
+    ];
+  }
+
+  it('never shows the owner’s rows or counts them, whatever the search or tree', async () => {
+    for (const [name, filter] of libraryFilters()) {
+      const response = await server.request(`/rest/v1/saved_posts?select=*&${filter}`, {
+        headers: { Authorization: `Bearer ${intruder.accessToken}`, Prefer: 'count=exact' },
+      });
+      expect(response.status, name).toBe(200);
+      const rows = (await response.json()) as SavedPost[];
+      for (const row of rows) expect(row.user_id, name).toBe(intruder.userId);
+      expect(Number(response.headers.get('content-range')?.split('/')[1]), name).toBe(rows.length);
+    }
+    await expectOwnerUntouched();
+  });
+
+  it('changes only the intruder’s own rows with PATCH, whatever the filter', async () => {
+    for (const [name, filter] of libraryFilters()) {
+      const response = await server.request(`/rest/v1/saved_posts?${filter}`, {
+        method: 'PATCH',
+        headers: { Authorization: `Bearer ${intruder.accessToken}`, 'Content-Type': 'application/json', Prefer: 'return=representation' },
+        body: JSON.stringify({ caption: `defaced by ${name}`, platform: 'x' }),
+      });
+      expect(response.status, name).toBe(200);
+      for (const row of (await response.json()) as SavedPost[]) expect(row.user_id, name).toBe(intruder.userId);
+      await expectOwnerUntouched();
+    }
+  });
+
+  it('lets the anonymous caller change nothing with PATCH', async () => {
+    for (const [name, filter] of libraryFilters()) {
+      const response = await server.request(`/rest/v1/saved_posts?${filter}`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json', Prefer: 'return=representation' },
+        body: JSON.stringify({ caption: 'anonymous edit' }),
+      });
+      expect(response.status, name).toBe(200);
+      expect(await response.json(), name).toEqual([]);
+    }
+    await expectOwnerUntouched();
+  });
+
+  it('deletes only the intruder’s own rows, whatever the search or tree', async () => {
+    for (const [name, filter] of libraryFilters()) {
+      const response = await server.request(`/rest/v1/saved_posts?${filter}`, {
+        method: 'DELETE',
+        headers: { Authorization: `Bearer ${intruder.accessToken}`, 'Content-Type': 'application/json', Prefer: 'return=representation' },
+      });
+      expect(response.status, name).toBe(200);
+      for (const row of (await response.json()) as SavedPost[]) expect(row.user_id, name).toBe(intruder.userId);
+      await expectOwnerUntouched();
+      if ((await rowsOf(intruder.userId)).length === 0) await seed(intruder);
+    }
   });
 });

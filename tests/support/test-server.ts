@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { startServices, type ServiceOverrides, type Services } from '../../src/server/bootstrap';
-import type { Dialect } from '../../src/server/db/connect';
+import type { DatabaseHandle, Dialect } from '../../src/server/db/connect';
 import { parseConfig, type Config } from '../../src/server/env';
 import { silentLogger } from '../../src/server/logger';
 import { createTestDatabase } from './test-database';
@@ -34,6 +34,8 @@ export interface TestClientOptions {
 
 export interface TestServerOptions extends Omit<ServiceOverrides, 'database'> {
   env?: Record<string, string>;
+  /** Runs on the fresh database before the server migrates it (tests of a migration). */
+  beforeMigrations?: (database: DatabaseHandle) => Promise<void>;
 }
 
 export async function startTestServer(dialect: Dialect, options: TestServerOptions = {}): Promise<TestServer> {
@@ -47,7 +49,9 @@ export async function startTestServer(dialect: Dialect, options: TestServerOptio
   if (!parsed.ok) throw new Error(parsed.problems.join('\n'));
   const config = parsed.config;
   const database = await createTestDatabase(dialect);
-  const services = await startServices(config, { logger: silentLogger, ...options, database });
+  await options.beforeMigrations?.(database);
+  const { beforeMigrations: _beforeMigrations, ...overrides } = options;
+  const services = await startServices(config, { logger: silentLogger, ...overrides, database });
   let server: Server | undefined;
   let fetchImpl: typeof fetch = async (input, init) => services.app.fetch(new Request(input, init));
 

@@ -1,5 +1,7 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { MOOD_VALUES } from '../../shared/moods';
+import { searchableText } from '../../shared/search-text';
+import { readTextArray } from './codec';
 import type { Dialect } from './connect';
 
 /**
@@ -133,8 +135,53 @@ function initialSchema(dialect: Dialect): Migration {
   };
 }
 
+/**
+ * Issue 12: what produced each post (niche, topic, website, language, platform, generation
+ * options), when it was last edited, and the folded text the search reads
+ * (docs/decisions/018-saved-post-search.md). Every new column may be empty, so rows saved before
+ * stay valid; their `updated_at` is their `created_at`, and their search text is computed here.
+ */
+function savedPostContext(dialect: Dialect): Migration {
+  const t = typesFor(dialect);
+  return {
+    async up(db: Kysely<unknown>) {
+      for (const column of ['niche', 'topic', 'website', 'language', 'platform']) {
+        await db.schema.alterTable('saved_posts').addColumn(column, 'text').execute();
+      }
+      await db.schema.alterTable('saved_posts').addColumn('options', t.json).execute();
+      await db.schema.alterTable('saved_posts').addColumn('updated_at', t.timestamp).execute();
+      await db.schema.alterTable('saved_posts').addColumn('search_text', 'text', (c) => c.notNull().defaultTo('')).execute();
+      await sql`update saved_posts set updated_at = created_at`.execute(db);
+      await backfillSearchText(db);
+    },
+  };
+}
+
+/** The folded text of the rows saved before the search existed, a batch at a time. */
+async function backfillSearchText(db: Kysely<unknown>): Promise<void> {
+  const batch = 500;
+  let after = '';
+  for (;;) {
+    const { rows } = await sql<{ id: string; caption: string; hashtags: string[] | string }>`
+      select id, caption, hashtags from saved_posts where cast(id as text) > ${after} order by cast(id as text) limit ${batch}`.execute(db);
+    for (const row of rows) {
+      const text = searchableText({ caption: row.caption, hashtags: readTextArray(row.hashtags) });
+      await sql`update saved_posts set search_text = ${text} where id = ${row.id}`.execute(db);
+    }
+    if (rows.length < batch) return;
+    after = String(rows[rows.length - 1].id);
+  }
+}
+
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
-  return { '0001-initial-schema': initialSchema(dialect) };
+  return { '0001-initial-schema': initialSchema(dialect), '0002-saved-post-context': savedPostContext(dialect) };
+}
+
+/** Applies the migrations up to and including `name` (tests of a migration start from the schema before it). */
+export async function migrateUpTo(db: Kysely<unknown>, dialect: Dialect, name: string): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(dialect) };
+  const { error } = await new Migrator({ db, provider }).migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
 }
 
 /** Applies every pending migration; throws with the failing migration's name. */

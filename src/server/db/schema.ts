@@ -105,7 +105,17 @@ export interface SavedPostsTable {
   caption: string;
   hashtags: TextArray;
   mood: string;
+  niche: string | null;
+  topic: string | null;
+  website: string | null;
+  language: string | null;
+  platform: string | null;
+  options: Json | null;
   created_at: Timestamp;
+  /** Null only for rows written before migration 0002 ran its backfill. */
+  updated_at: Timestamp | null;
+  /** Caption, hashtags, niche and topic folded for search (src/shared/search-text.ts); never answered. */
+  search_text: Generated<string>;
 }
 
 export interface Database {

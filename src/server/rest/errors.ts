@@ -67,6 +67,15 @@ export const restErrors = {
       `Column "${column}" is set by the server.`,
       `Leave "${column}" out of the row; the server fills it in.`,
     ),
+  updateServerSetColumn: (column: string) =>
+    new PostgrestError(
+      400,
+      '428C9',
+      `column "${column}" can only be updated to DEFAULT`,
+      `Column "${column}" is set by the server and cannot be changed.`,
+      `Leave "${column}" out of the changes.`,
+    ),
+  likeEscape: () => new PostgrestError(400, '22025', 'LIKE pattern must not end with escape character'),
   invalidUuid: (value: string) => new PostgrestError(400, '22P02', `invalid input syntax for type uuid: "${value}"`),
   nulCharacter: () => new PostgrestError(400, '22021', 'invalid byte sequence for encoding "UTF8": 0x00'),
   notNull: (column: string) =>
@@ -74,6 +83,7 @@ export const restErrors = {
   checkViolation: (message: string, column: string) =>
     new PostgrestError(400, '23514', message, `new row for relation "${TABLE}" violates check constraint "${TABLE}_${column}_check"`),
   deleteWithoutFilter: () => new PostgrestError(400, '21000', 'DELETE requires a WHERE clause'),
+  updateWithoutFilter: () => new PostgrestError(400, '21000', 'UPDATE requires a WHERE clause'),
   rangeNotSatisfiable: (details: string, total: number | '*') =>
     new PostgrestError(416, 'PGRST103', 'Requested range not satisfiable', details, null, { 'Content-Range': `*/${total}` }),
   notSingular: (rows: number) =>
@@ -86,7 +96,7 @@ export const restErrors = {
   unknownTable: (table: string) =>
     new PostgrestError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`, null, `Perhaps you meant the table 'public.${TABLE}'`),
   unsupportedMethod: (method: string) =>
-    new PostgrestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`, null, 'Saved posts can be read, inserted and deleted.'),
+    new PostgrestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`, null, 'Saved posts can be read (GET, HEAD), inserted (POST), changed (PATCH) and deleted (DELETE).'),
   bodyTooLarge: (maxBytes: number) =>
     new PostgrestError(413, 'PGRST413', 'Request body too large', `The body may hold at most ${maxBytes} bytes.`),
   unexpected: () => new PostgrestError(500, 'PGRST000', 'Unexpected failure, please try again'),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { SAVED_CAPTION_MAX_CHARS } from '../../shared/limits';
 import { PostgrestError } from './errors';
-import { readInsertRows, refuseJsonBody } from './insert-body';
+import { readInsertRows, readUpdateChanges, refuseJsonBody } from './insert-body';
 
 /** The PostgREST answer a body earns, as {status, code, message}; or the rows when it is accepted. */
 function refusalOf(run: () => unknown): Pick<PostgrestError, 'status' | 'code' | 'message' | 'details'> | undefined {
@@ -27,7 +27,13 @@ describe('refuseJsonBody', () => {
 
 describe('readInsertRows', () => {
   it('takes one object or an array of them, validated and tidied by the shared schema', () => {
-    const expected = { user_id: undefined, caption: 'Morning light', hashtags: ['sunrise', 'harbour'], mood: 'casual' };
+    const expected = {
+      user_id: undefined,
+      caption: 'Morning light',
+      hashtags: ['sunrise', 'harbour'],
+      mood: 'casual',
+      ...{ niche: null, topic: null, website: null, language: null, platform: null, options: null },
+    };
     expect(readInsertRows(post, undefined)).toEqual([expected]);
     expect(readInsertRows([post, { ...post, mood: 'playful' }], undefined)).toEqual([expected, { ...expected, mood: 'playful' }]);
     expect(readInsertRows([], undefined)).toEqual([]);
@@ -103,5 +109,28 @@ describe('readInsertRows', () => {
     for (const body of ['caption', 3, null, [post, 'x'], [[post]]]) {
       expect(refusalOf(() => readInsertRows(body, undefined))).toMatchObject({ status: 400, code: 'PGRST102' });
     }
+  });
+});
+
+describe('readUpdateChanges', () => {
+  it('takes only the keys sent, validated and tidied like an insert', () => {
+    expect(readUpdateChanges({ caption: '  Fixed typo ' }, undefined)).toEqual({ caption: 'Fixed typo' });
+    expect(readUpdateChanges({ hashtags: ['#a', 'b'], niche: '' }, undefined)).toEqual({ hashtags: ['a', 'b'], niche: null });
+    expect(readUpdateChanges({}, undefined)).toEqual({});
+  });
+
+  it.each(['id', 'user_id', 'created_at', 'updated_at'])('answers a change to %s with 428C9: it cannot be changed', (column) => {
+    expect(refusalOf(() => readUpdateChanges({ caption: 'x', [column]: randomUUID() }, undefined))).toMatchObject({
+      status: 400,
+      code: '428C9',
+      message: `column "${column}" can only be updated to DEFAULT`,
+    });
+  });
+
+  it('answers null where a value is required, a broken value, an unknown key and a body that is not one object', () => {
+    expect(refusalOf(() => readUpdateChanges({ caption: null }, undefined))).toMatchObject({ code: '23502' });
+    expect(refusalOf(() => readUpdateChanges({ caption: ' ' }, undefined))).toMatchObject({ code: '23514', message: 'caption cannot be empty' });
+    expect(refusalOf(() => readUpdateChanges({ likes: 1 }, undefined))).toMatchObject({ code: 'PGRST204' });
+    expect(refusalOf(() => readUpdateChanges([{ caption: 'x' }], undefined))).toMatchObject({ code: 'PGRST102' });
   });
 });

@@ -1,16 +1,19 @@
-import { savedPostInsertSchema } from '../../shared/schemas';
+import { savedPostInsertSchema, savedPostUpdateSchema, type SavedPostUpdate } from '../../shared/schemas';
 import { MAX_JSON_DEPTH } from '../http/json-body';
 import { restErrors, type PostgrestError } from './errors';
 import { isUuid, SAVED_POST_COLUMNS, type SavedPostColumn } from './query-string';
 import type { NewSavedPost } from './saved-posts-store';
 
 /**
- * Turns a POST body (one object or an array of them) into validated rows, answering in
+ * Turns a POST body (one object or an array of them) into validated rows, and a PATCH body into
+ * validated changes, answering in
  * PostgreSQL's words where PostgREST would pass PostgreSQL's error through. The server owns `id`
  * and `created_at`: a client that sends them is told so (428C9), never silently overruled
  * (docs/decisions/004-postgrest-subset.md).
  */
-const SERVER_SET_COLUMNS: readonly SavedPostColumn[] = ['id', 'created_at'];
+const SERVER_SET_COLUMNS: readonly SavedPostColumn[] = ['id', 'created_at', 'updated_at'];
+/** What an edit may never change: who owns a post, what it is, when it was made or last changed. */
+const UNCHANGEABLE_COLUMNS: readonly SavedPostColumn[] = ['id', 'user_id', 'created_at', 'updated_at'];
 const REQUIRED_COLUMNS = ['caption', 'mood'] as const;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -64,10 +67,24 @@ function readInsertRow(item: Record<string, unknown>, columns: SavedPostColumn[]
     userId = row.user_id.toLowerCase();
   }
 
-  const parsed = savedPostInsertSchema.safeParse({ caption: row.caption, hashtags: row.hashtags, mood: row.mood });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw restErrors.checkViolation(issue.message, String(issue.path[0] ?? 'row'));
-  }
-  return { user_id: userId, caption: parsed.data.caption, hashtags: parsed.data.hashtags, mood: parsed.data.mood };
+  const { user_id: _ignored, ...fields } = row;
+  const parsed = savedPostInsertSchema.safeParse(fields);
+  if (!parsed.success) throw checkViolationOf(parsed.error.issues[0]);
+  return { ...parsed.data, user_id: userId };
+}
+
+function checkViolationOf(issue: { message: string; path: PropertyKey[] }) {
+  return restErrors.checkViolation(issue.message, String(issue.path[0] ?? 'row'));
+}
+
+/** A PATCH body: one object of the columns to change (PostgREST's semantics: keys left out stay as they are). */
+export function readUpdateChanges(body: unknown, columns: SavedPostColumn[] | undefined): SavedPostUpdate {
+  if (!isPlainObject(body)) throw restErrors.invalidBody('Send one JSON object with the columns to change.');
+  const row = pickColumns(body, columns);
+  for (const column of UNCHANGEABLE_COLUMNS) if (Object.hasOwn(row, column)) throw restErrors.updateServerSetColumn(column);
+  for (const column of [...REQUIRED_COLUMNS, 'hashtags'] as const) if (row[column] === null) throw restErrors.notNull(column);
+  const parsed = savedPostUpdateSchema.safeParse(row);
+  if (!parsed.success) throw checkViolationOf(parsed.error.issues[0]);
+  // Only what was sent changes: the schema's defaults (null for a context field) apply to sent keys only.
+  return Object.fromEntries(Object.entries(parsed.data).filter(([key]) => Object.hasOwn(row, key))) as SavedPostUpdate;
 }

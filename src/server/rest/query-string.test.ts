@@ -29,11 +29,42 @@ describe('parseQueryString', () => {
 
   it('lower-cases uuids and reads quoted lists', () => {
     const id = 'A0B1C2D3-0000-4000-8000-00000000000F';
-    expect(parseQueryString(`id=in.(${id},"b0b1c2d3-0000-4000-8000-000000000000")`).filters[0].values).toEqual([
+    expect(parseQueryString(`id=in.(${id},"b0b1c2d3-0000-4000-8000-000000000000")`).filters[0]).toMatchObject({ values: [
       id.toLowerCase(),
       'b0b1c2d3-0000-4000-8000-000000000000',
+    ] });
+    expect(parseQueryString('mood=in.("a,b",c)').filters[0]).toMatchObject({ values: ['a,b', 'c'] });
+  });
+
+  it('reads text searches on the search column: words folded, phrases kept whole, configurations ignored', () => {
+    expect(parseQueryString('search=plfts.Café+LAUNCH').filters).toEqual([{ operator: 'search', terms: ['cafe', 'launch'] }]);
+    expect(parseQueryString('search=phfts(english).New+York').filters).toEqual([{ operator: 'search', terms: ['new york'] }]);
+    expect(parseQueryString('search=wfts.%22new+york%22+pizza').filters).toEqual([{ operator: 'search', terms: ['new york', 'pizza'] }]);
+    expect(parseQueryString('search=fts.launch:*+%26+東京').filters).toEqual([{ operator: 'search', terms: ['launch', '東京'] }]);
+    expect(parseQueryString('search=fts.++').filters).toEqual([{ operator: 'search', terms: [] }]);
+  });
+
+  it('reads ilike patterns: * is %, a backslash escapes the next character', () => {
+    expect(parseQueryString('caption=ilike.*50%25\\_off*').filters).toEqual([{ operator: 'ilike', column: 'caption', pattern: '%50%\\_off%' }]);
+  });
+
+  it('reads or/and trees, nested, with quoted values and not.', () => {
+    const parsed = parseQueryString('or=(mood.eq.casual,and(language.eq.hi,platform.is.null),caption.ilike."*a,b*",not.mood.in.(x,"y,z"))');
+    expect(parsed.filters).toEqual([
+      {
+        operator: 'or',
+        children: [
+          { operator: 'eq', column: 'mood', values: ['casual'] },
+          { operator: 'and', children: [{ operator: 'eq', column: 'language', values: ['hi'] }, { operator: 'is-null', column: 'platform' }] },
+          { operator: 'ilike', column: 'caption', pattern: '%a,b%' },
+          { operator: 'not', child: { operator: 'in', column: 'mood', values: ['x', 'y,z'] } },
+        ],
+      },
     ]);
-    expect(parseQueryString('mood=in.("a,b",c)').filters[0].values).toEqual(['a,b', 'c']);
+    expect(parseQueryString('platform=not.is.null&mood=not.eq.casual').filters).toEqual([
+      { operator: 'not', child: { operator: 'is-null', column: 'platform' } },
+      { operator: 'not', child: { operator: 'eq', column: 'mood', values: ['casual'] } },
+    ]);
   });
 
   it('clamps huge offsets and limits instead of handing them to the database', () => {
@@ -50,9 +81,25 @@ describe('parseQueryString', () => {
     ['order=hashtags.desc', 'PGRST100'],
     ['caption=eq.hello', 'PGRST100'],
     ['mood=gt.a', 'PGRST100'],
-    ['mood=not.eq.a', 'PGRST100'],
+    ['mood=not.gt.a', 'PGRST100'],
     ['mood=casual', 'PGRST100'],
-    ['or=(mood.eq.a)', 'PGRST100'],
+    ['or=(mood.gt.a)', 'PGRST100'],
+    ['or=mood.eq.a', 'PGRST100'],
+    ['or=(mood.eq.a', 'PGRST100'],
+    ['or=(or(or(or(or(mood.eq.a))))))', 'PGRST100'],
+    ['or=(likes.eq.1)', '42703'],
+    ['caption=fts.hello', 'PGRST100'],
+    ['search=eq.hello', 'PGRST100'],
+    ['search=fts.a|b', 'PGRST100'],
+    ['search=wfts.a or b', 'PGRST100'],
+    ['select=search', 'PGRST100'],
+    ['order=search', 'PGRST100'],
+    ['hashtags=ilike.*a*', 'PGRST100'],
+    ['caption=ilike.abc%5C', '22025'],
+    ['mood=is.null', 'PGRST100'],
+    ['platform=is.true', 'PGRST100'],
+    [`caption=ilike.${'a'.repeat(501)}`, 'PGRST100'],
+    [Array.from({ length: 41 }, () => 'mood=eq.casual').join('&'), 'PGRST100'],
     ['limit=-1', 'PGRST100'],
     ['limit=1&limit=2', 'PGRST100'],
     ['id=in.(a', 'PGRST100'],

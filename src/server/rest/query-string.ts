@@ -1,30 +1,19 @@
 import { restErrors } from './errors';
 
+import { readStoredColumn, SAVED_POST_COLUMNS, unquote, isSavedPostColumn, type SavedPostColumn } from './columns';
+import { FilterBudget, parseFilter, parseLogicTree, type Filter } from './filters';
+
 /**
  * The part of PostgREST's query grammar that the saved collection speaks
- * (docs/decisions/004-postgrest-subset.md). Column names are checked against allow-lists before
- * they get anywhere near SQL (house style rule 6). supabase-js builds query strings with
- * URLSearchParams, so they are read with form semantics: '+' is a space (contract §3).
+ * (docs/decisions/004-postgrest-subset.md); filters are in filters.ts. supabase-js builds query
+ * strings with URLSearchParams, so they are read with form semantics: '+' is a space (contract §3).
  */
-export const SAVED_POST_COLUMNS = ['id', 'user_id', 'caption', 'hashtags', 'mood', 'created_at'] as const;
-export type SavedPostColumn = (typeof SAVED_POST_COLUMNS)[number];
-
-export const FILTERABLE_COLUMNS = ['id', 'user_id', 'mood'] as const;
-export type FilterableColumn = (typeof FILTERABLE_COLUMNS)[number];
+export { isUuid, SAVED_POST_COLUMNS, type SavedPostColumn } from './columns';
+export type { Filter } from './filters';
 
 /** hashtags is a list: PostgreSQL orders arrays element by element, SQLite would order JSON text. */
-export const ORDERABLE_COLUMNS = ['id', 'user_id', 'caption', 'mood', 'created_at'] as const;
+export const ORDERABLE_COLUMNS = ['id', 'user_id', 'caption', 'mood', 'created_at', 'updated_at'] as const;
 export type OrderableColumn = (typeof ORDERABLE_COLUMNS)[number];
-
-const UUID_COLUMNS: readonly SavedPostColumn[] = ['id', 'user_id'];
-
-export type FilterOperator = 'eq' | 'neq' | 'in';
-export interface Filter {
-  column: FilterableColumn;
-  operator: FilterOperator;
-  /** One value for eq/neq, the list for in. uuids are lower-cased, as they are stored. */
-  values: string[];
-}
 
 export interface OrderTerm {
   column: OrderableColumn;
@@ -35,6 +24,7 @@ export interface ParsedQuery {
   /** The columns of each returned row, in answer order, without repeats. */
   select: SavedPostColumn[];
   order: OrderTerm[];
+  /** All must hold. */
   filters: Filter[];
   limit?: number;
   offset?: number;
@@ -44,44 +34,16 @@ export interface ParsedQuery {
 
 /** Parameters that are not filters. `apikey` may ride in the query (Supabase's gateway accepts it). */
 const RESERVED_PARAMETERS = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict', 'apikey']);
-const LOGIC_PARAMETERS = new Set(['and', 'or', 'not']);
-/** PostgREST's other operators: recognised, so the answer can say they are not supported here. */
-const OTHER_OPERATORS = new Set([
-  'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'is', 'isdistinct', 'fts', 'plfts', 'phfts', 'wfts',
-  'cs', 'cd', 'ov', 'sl', 'sr', 'nxr', 'nxl', 'adj', 'all', 'any',
-]);
 
-const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Far beyond any collection; larger offsets are clamped so the database never sees a huge number. */
 export const MAX_OFFSET = 2_147_483_647;
-
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
-
-function isSavedPostColumn(name: string): name is SavedPostColumn {
-  return (SAVED_POST_COLUMNS as readonly string[]).includes(name);
-}
-
-function unquote(name: string): string {
-  return name.length >= 2 && name.startsWith('"') && name.endsWith('"') ? name.slice(1, -1) : name;
-}
-
-/** A column name from the query string: known → the column; a plain unknown name → 42703; anything else → PGRST100. */
-function readColumn(raw: string, where: string): SavedPostColumn {
-  const name = unquote(raw.trim());
-  if (isSavedPostColumn(name)) return name;
-  if (IDENTIFIER.test(name)) throw restErrors.unknownColumn(name);
-  throw restErrors.parse(`${where} (${raw})`, 'Only plain column names of saved_posts are supported here.');
-}
 
 function parseSelect(value: string): SavedPostColumn[] {
   if (value.trim() === '') return [...SAVED_POST_COLUMNS];
   const selected = new Set<SavedPostColumn>();
   for (const item of value.split(',')) {
     if (item.trim() === '*') SAVED_POST_COLUMNS.forEach((column) => selected.add(column));
-    else selected.add(readColumn(item, 'select parameter'));
+    else selected.add(readStoredColumn(item, 'select parameter'));
   }
   return [...selected];
 }
@@ -98,7 +60,7 @@ function parseColumns(value: string): SavedPostColumn[] {
 function parseOrder(value: string): OrderTerm[] {
   return value.split(',').map((term) => {
     const [rawColumn, ...modifiers] = term.trim().split('.');
-    const column = readColumn(rawColumn, 'order');
+    const column = readStoredColumn(rawColumn, 'order');
     if (!(ORDERABLE_COLUMNS as readonly string[]).includes(column)) {
       throw restErrors.parse(`order (${term})`, `Ordering by ${column} is not supported.`);
     }
@@ -125,58 +87,14 @@ function parseCount(name: 'limit' | 'offset', value: string): number {
   return Math.min(Number(value.trim()), MAX_OFFSET);
 }
 
-/** `(a,b,"c,d")`: PostgREST's list syntax, double quotes protect commas. */
-function parseList(raw: string, key: string): string[] {
-  if (!raw.startsWith('(') || !raw.endsWith(')')) throw restErrors.parse(`filter (in.${raw})`, `expecting "(" around the list for ${key}`);
-  const inner = raw.slice(1, -1);
-  if (inner === '') return [];
-  const values: string[] = [];
-  let current = '';
-  let quoted = false;
-  for (let index = 0; index < inner.length; index += 1) {
-    const char = inner[index];
-    if (char === '\\' && quoted && index + 1 < inner.length) current += inner[++index];
-    else if (char === '"') quoted = !quoted;
-    else if (char === ',' && !quoted) {
-      values.push(current);
-      current = '';
-    } else current += char;
-  }
-  if (quoted) throw restErrors.parse(`filter (in.${raw})`, 'unterminated double quote');
-  values.push(current);
-  return values;
-}
-
-function readFilterValue(column: FilterableColumn, value: string): string {
-  if (value.includes('\u0000')) throw restErrors.nulCharacter();
-  if (!UUID_COLUMNS.includes(column)) return value;
-  if (!isUuid(value)) throw restErrors.invalidUuid(value);
-  return value.toLowerCase();
-}
-
-function parseFilter(key: string, value: string): Filter {
-  const column = readColumn(key, 'filter');
-  const dot = value.indexOf('.');
-  const operator = dot < 0 ? value : value.slice(0, dot);
-  if (operator === 'not' || OTHER_OPERATORS.has(operator)) {
-    throw restErrors.parse(`filter (${value})`, `The operator "${operator}" is not supported here; use eq, neq or in.`);
-  }
-  if (dot < 0 || (operator !== 'eq' && operator !== 'neq' && operator !== 'in')) {
-    throw restErrors.parse(`filter (${value})`, `unexpected "${operator}" expecting an operator (eq, neq or in)`);
-  }
-  if (!(FILTERABLE_COLUMNS as readonly string[]).includes(column)) {
-    throw restErrors.parse(`filter (${key})`, `Filtering on ${column} is not supported; filter on id, user_id or mood.`);
-  }
-  const filterable = column as FilterableColumn;
-  const raw = value.slice(dot + 1);
-  const values = operator === 'in' ? parseList(raw, key) : [raw];
-  return { column: filterable, operator, values: values.map((item) => readFilterValue(filterable, item)) };
-}
+/** Logic trees: each counts as one filter parameter; their terms are counted as well. */
+const LOGIC_PARAMETERS = new Set(['and', 'or', 'not.and', 'not.or']);
 
 /**
  * How much one query may ask for (docs/decisions/013-hostile-input-limits.md). Far beyond what the
  * app or a developer's query needs; past them the database itself gives up ("Expression tree is
  * too large", "too many terms in ORDER BY clause") after the work is done, so they are refused first.
+ * Conditions inside logic trees have their own budget as well (filters.ts, FilterBudget).
  */
 export const QUERY_LIMITS = {
   /** Filter parameters (`mood=eq.a`), each `and`/`or`/`not` tree counting as one. */
@@ -220,6 +138,7 @@ export function parseQueryString(rawQuery: string): ParsedQuery {
   const seen = new Set<string>();
   const parameters = [...new URLSearchParams(rawQuery)];
   checkQueryLimits(parameters);
+  const budget = new FilterBudget();
   for (const [key, value] of parameters) {
     if (RESERVED_PARAMETERS.has(key)) {
       // A repeated modifier is ambiguous; PostgREST's parser takes one, we say so instead of guessing.
@@ -232,9 +151,9 @@ export function parseQueryString(rawQuery: string): ParsedQuery {
     else if (key === 'offset') parsed.offset = parseCount('offset', value);
     else if (key === 'columns') parsed.columns = parseColumns(value);
     else if (key === 'on_conflict' || key === 'apikey') continue;
-    else if (LOGIC_PARAMETERS.has(key)) {
-      throw restErrors.parse(`logic tree (${key})`, 'and/or/not trees are not supported here; combine filters with &.');
-    } else parsed.filters.push(parseFilter(key, value));
+    else if (key === 'or' || key === 'and') parsed.filters.push(parseLogicTree(key, value, budget));
+    else if (key === 'not.or' || key === 'not.and') parsed.filters.push({ operator: 'not', child: parseLogicTree(key === 'not.or' ? 'or' : 'and', value, budget) });
+    else parsed.filters.push(parseFilter(key, value, budget));
   }
   return parsed;
 }

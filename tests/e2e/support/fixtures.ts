@@ -232,7 +232,7 @@ export async function createAccountThroughApi(page: Page, account: Account): Pro
 export async function insertSavedPost(
   page: Page,
   session: ApiSession,
-  post: { caption: string; hashtags: string[]; mood: string },
+  post: { caption: string; hashtags: string[]; mood: string; [column: string]: unknown },
 ): Promise<void> {
   const response = await page.request.post('/rest/v1/saved_posts', {
     headers: { apikey: session.anonKey, Authorization: `Bearer ${session.accessToken}`, Prefer: 'return=minimal' },

@@ -18,7 +18,7 @@ export function GeneratePanel({ onSaved }: { onSaved: () => void }) {
         <GenerationResults
           generation={generation}
           savingIndexes={savingIndexes}
-          onSave={(index, caption) => void savePost(index, { caption, hashtags: generation.hashtags, mood: generation.mood })}
+          onSave={(index, caption) => void savePost(index, { ...generation, caption })}
         />
       )}
     </>

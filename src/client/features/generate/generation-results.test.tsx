@@ -13,6 +13,9 @@ const GENERATION: Generation = {
   streaming: false,
   language: 'en',
   mood: 'casual',
+  niche: 'Sourdough bakery',
+  topic: '',
+  website: '',
 };
 
 /** The results wired to the real save hook, as the Generate panel does. */
@@ -22,7 +25,7 @@ function ResultsWithSaving({ generation }: { generation: Generation }) {
     <GenerationResults
       generation={generation}
       savingIndexes={savingIndexes}
-      onSave={(index, caption) => void savePost(index, { caption, hashtags: generation.hashtags, mood: generation.mood })}
+      onSave={(index, caption) => void savePost(index, { ...generation, caption })}
     />
   );
 }

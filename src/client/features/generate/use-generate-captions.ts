@@ -24,6 +24,10 @@ export interface Generation {
   /** What the captions were asked for: their length unit and the saved post's mood follow it. */
   language: LanguageCode;
   mood: Mood;
+  /** The rest of what was asked, saved with a post as its context (issue 12); never the media. */
+  niche: string;
+  topic: string;
+  website: string;
   notice?: string;
 }
 
@@ -75,7 +79,7 @@ export function useGenerateCaptions() {
     const controller = new AbortController();
     inFlight.current = controller;
     setGenerating(true);
-    const asked = { language: input.language, mood: input.mood };
+    const asked = { language: input.language, mood: input.mood, niche: body.niche, topic: body.topic ?? '', website: body.website ?? '' };
     try {
       if (input.file) body.imageData = await prepareMediaForUpload(input.file);
       setGeneration({ captions: [], hashtags: [], streaming: true, ...asked });

@@ -1,9 +1,21 @@
 import { useState } from 'react';
 import { stripHashSign } from '../../../shared/hashtags';
+import type { LanguageCode } from '../../../shared/languages';
 import type { Mood } from '../../../shared/moods';
 import { ERRORS, TOASTS } from '../../../shared/texts';
 import { notify, notifyError } from '../../lib/notify';
 import { supabase } from '../../lib/supabase';
+
+/** What a save sends: the caption and its hashtags, and the context of the generation that wrote them. */
+export interface PostToSave {
+  caption: string;
+  hashtags: string[];
+  mood: Mood;
+  language: LanguageCode;
+  niche: string;
+  topic: string;
+  website: string;
+}
 
 /** Saving a caption to the collection, with the per-caption 'Saving...' state (spec §4). */
 export function useSavePost(onSaved: () => void) {
@@ -18,7 +30,7 @@ export function useSavePost(onSaved: () => void) {
     });
   }
 
-  async function savePost(index: number, post: { caption: string; hashtags: string[]; mood: Mood }): Promise<void> {
+  async function savePost(index: number, post: PostToSave): Promise<void> {
     markSaving(index, true);
     try {
       const { data } = await supabase.auth.getSession();
@@ -37,7 +49,17 @@ export function useSavePost(onSaved: () => void) {
       });
       const { error } = await supabase
         .from('saved_posts')
-        .insert({ user_id: user.id, caption: post.caption, hashtags, mood: post.mood });
+        .insert({
+          user_id: user.id,
+          caption: post.caption,
+          hashtags,
+          mood: post.mood,
+          // Empty context fields are stored as null by the server.
+          niche: post.niche,
+          topic: post.topic,
+          website: post.website,
+          language: post.language,
+        });
       if (error) {
         notifyError(ERRORS.saveFailed);
         return;

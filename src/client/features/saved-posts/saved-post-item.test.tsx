@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SavedPost } from '../../../shared/schemas';
 import { renderWithToaster } from '../../test-support/render-with-toaster';
-import { SavedPostItem } from './saved-post-item';
+import { parseHashtagField, SavedPostItem } from './saved-post-item';
 
 function makePost(hashtags: string[]): SavedPost {
   return {
@@ -13,7 +13,14 @@ function makePost(hashtags: string[]): SavedPost {
     caption: 'Fresh sourdough, straight from the oven.',
     hashtags,
     mood: 'celebratory',
+    niche: null,
+    topic: null,
+    website: null,
+    language: null,
+    platform: null,
+    options: null,
     created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
+    updated_at: new Date(Date.now() - 5 * 60_000).toISOString(),
   };
 }
 
@@ -62,12 +69,56 @@ describe('SavedPostItem', () => {
     renderWithToaster(
       <SavedPostItem
         post={post}
-        onDelete={async (id) => {
-          deleted.push(id);
+        onDelete={async (deletedPost) => {
+          deleted.push(deletedPost.id);
         }}
       />,
     );
     await user.click(screen.getByRole('button', { name: 'Delete saved post' }));
     expect(deleted).toEqual([post.id]);
+  });
+
+  it('shows the context it has, compactly: language, platform, niche', () => {
+    const post = { ...makePost([]), language: 'hi', platform: 'linkedin', niche: 'Bakery' };
+    renderWithToaster(<SavedPostItem post={post} onDelete={noDelete} />);
+    const context = screen.getByLabelText('Context');
+    expect(context.textContent).toBe('HindiLinkedInBakery');
+    // An old post without context shows none.
+    renderWithToaster(<SavedPostItem post={makePost([])} onDelete={noDelete} />);
+    expect(screen.getAllByLabelText('Context')).toHaveLength(1);
+  });
+
+  it('marks the searched words in the caption and hashtags, folded as the server folds them', () => {
+    renderWithToaster(<SavedPostItem post={{ ...makePost(['Sourdough']), caption: 'Crème brûlée day' }} onDelete={noDelete} searchWords={['creme', 'sour']} />);
+    expect([...document.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['Crème', 'Sour']);
+  });
+
+  it('edits the caption and hashtags in place and sends only what changed', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    const post = makePost(['bread']);
+    renderWithToaster(
+      <SavedPostItem
+        post={post}
+        onDelete={noDelete}
+        onUpdate={async (id, changes) => {
+          sent.push({ id, changes });
+          return true;
+        }}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Edit saved post' }));
+    await user.clear(screen.getByLabelText('Hashtags'));
+    await user.type(screen.getByLabelText('Hashtags'), '#bread, Sourdough sourdough');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(sent).toEqual([{ id: post.id, changes: { hashtags: ['bread', 'Sourdough'] } }]);
+    expect(screen.queryByLabelText('Hashtags')).toBeNull();
+  });
+});
+
+describe('parseHashtagField', () => {
+  it('splits on spaces and commas, drops one # and repeats ignoring case', () => {
+    expect(parseHashtagField(' #a, b  #B ,,c ')).toEqual(['a', 'b', 'c']);
+    expect(parseHashtagField('')).toEqual([]);
   });
 });

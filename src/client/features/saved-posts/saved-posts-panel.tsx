@@ -1,8 +1,17 @@
-import { useEffect, useRef } from 'react';
-import { TEXTS, UI_TEXTS } from '../../../shared/texts';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { searchWords } from '../../../shared/search-text';
+import { LIBRARY_TEXTS, TEXTS, UI_TEXTS } from '../../../shared/texts';
+import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { EMPTY_LIBRARY_QUERY, isFiltered, type LibraryQuery } from './library-query';
+import { LibraryToolbar } from './library-toolbar';
 import { SavedPostItem } from './saved-post-item';
+import { useDebouncedValue } from './use-debounced-value';
+import { useExportPosts } from './use-export-posts';
 import { useSavedPosts } from './use-saved-posts';
+
+/** Results follow typing once it pauses this long (issue 12: "as the user types"). */
+const SEARCH_DEBOUNCE_MS = 250;
 
 function Placeholder() {
   return (
@@ -17,9 +26,17 @@ function Placeholder() {
   );
 }
 
-/** The Saved Posts tab (spec §2): placeholders, then the empty message or the posts. */
+/**
+ * The Saved Posts tab (spec §2, issue 12): search, filters and export above the list; placeholders,
+ * then the empty message, the no-match message or the posts.
+ */
 export function SavedPostsPanel() {
-  const { posts, status, hasMore, loadingMore, loadNextPage, deletePost } = useSavedPosts();
+  const [typed, setTyped] = useState<LibraryQuery>(EMPTY_LIBRARY_QUERY);
+  const debouncedSearch = useDebouncedValue(typed.search, SEARCH_DEBOUNCE_MS);
+  const query = useMemo(() => ({ ...typed, search: debouncedSearch }), [typed, debouncedSearch]);
+  const words = useMemo(() => searchWords(query.search), [query.search]);
+  const { posts, status, hasMore, loadingMore, total, loadNextPage, deletePost, updatePost } = useSavedPosts(query);
+  const { progress, exportPosts } = useExportPosts();
   const sentinel = useRef<HTMLDivElement>(null);
 
   // The next page loads when the end of the list scrolls into view.
@@ -36,31 +53,48 @@ export function SavedPostsPanel() {
     return () => observer.disconnect();
   }, [hasMore, status, loadNextPage, posts.length]);
 
+  const toolbar = (
+    <LibraryToolbar query={typed} onChange={setTyped} total={total} exportProgress={progress} onExport={(format) => void exportPosts(query, format)} />
+  );
+
   if (status === 'loading') {
     return (
-      <div role="status" aria-live="polite" className="flex flex-col gap-4">
-        <span className="sr-only">{UI_TEXTS.loadingSavedPosts}</span>
-        <Placeholder />
-        <Placeholder />
-        <Placeholder />
-      </div>
+      <>
+        {toolbar}
+        <div role="status" aria-live="polite" className="flex flex-col gap-4">
+          <span className="sr-only">{UI_TEXTS.loadingSavedPosts}</span>
+          <Placeholder />
+          <Placeholder />
+          <Placeholder />
+        </div>
+      </>
     );
   }
 
   if (posts.length === 0) {
+    const filtered = isFiltered(query);
     return (
-      <Card className="p-10 text-center">
-        <p className="text-muted-foreground">{TEXTS.saved.empty}</p>
-      </Card>
+      <>
+        {toolbar}
+        <Card className="p-10 text-center">
+          <p className="text-muted-foreground">{filtered ? LIBRARY_TEXTS.noMatches : TEXTS.saved.empty}</p>
+          {filtered && (
+            <Button variant="outline" size="small" className="mt-4" onClick={() => setTyped({ ...EMPTY_LIBRARY_QUERY, sort: typed.sort })}>
+              {LIBRARY_TEXTS.clearFilters}
+            </Button>
+          )}
+        </Card>
+      </>
     );
   }
 
   return (
     <>
+      {toolbar}
       <ul className="flex flex-col gap-4">
         {posts.map((post) => (
           <li key={post.id}>
-            <SavedPostItem post={post} onDelete={deletePost} />
+            <SavedPostItem post={post} onDelete={deletePost} onUpdate={updatePost} searchWords={words} />
           </li>
         ))}
       </ul>
