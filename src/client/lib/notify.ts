@@ -17,3 +17,17 @@ export function notify(text: ToastText): void {
 export function notifyError(description: string): void {
   void showToast((toast) => toast.error(ERRORS.title, { description }));
 }
+
+/**
+ * A toast with one action button (the library's 'Undo'), shown for `durationMs`; resolves, once it
+ * is on screen, to a function that takes it away.
+ */
+export async function notifyWithAction(
+  text: ToastText,
+  action: { label: string; onClick: () => void },
+  durationMs: number,
+): Promise<() => void> {
+  const [{ toast }] = await Promise.all([import('sonner'), whenToasterReady()]);
+  const id = toast(text.title, { description: text.description, duration: durationMs, action });
+  return () => toast.dismiss(id);
+}

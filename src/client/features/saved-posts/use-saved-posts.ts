@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { SAVED_PAGE_SIZE } from '../../../shared/limits';
 import type { SavedPost, SavedPostUpdate } from '../../../shared/schemas';
 import { ERRORS, LIBRARY_TEXTS, TOASTS } from '../../../shared/texts';
-import { notify, notifyError } from '../../lib/notify';
+import { notify, notifyError, notifyWithAction } from '../../lib/notify';
 import { supabase } from '../../lib/supabase';
 import { requestLibraryPage, type LibraryQuery } from './library-query';
 import { isDeletePending, scheduleDelete, undoDelete, UNDO_WINDOW_MS } from './pending-deletes';
@@ -92,30 +91,30 @@ export function useSavedPosts(query: LibraryQuery) {
     setPosts((current) => current.filter((other) => other.id !== post.id));
     setTotal((current) => (current === null ? current : current - 1));
     const asked = generation.current;
-    const shown: { toastId?: string | number } = {};
+    // The undo toast appears once the toaster is ready; the delete may have been sent by then.
+    const undoToast: { dismiss?: () => void; sentEarly?: boolean } = {};
     await scheduleDelete(post.id, {
       onSent: () => {
         if (asked === generation.current) serverOffset.current -= 1;
         // Sent early (the page was hidden): there is nothing left to undo.
-        if (shown.toastId !== undefined) toast.dismiss(shown.toastId);
+        undoToast.sentEarly = true;
+        undoToast.dismiss?.();
       },
       onFailed: () => {
         restore(post);
         notifyError(ERRORS.deleteFailed);
       },
     });
-    shown.toastId = toast(TOASTS.deleted.title, {
-      description: TOASTS.deleted.description,
-      duration: UNDO_WINDOW_MS,
-      action: {
-        label: LIBRARY_TEXTS.undo,
-        onClick: () => {
-          if (!undoDelete(post.id)) return;
-          restore(post);
-          notify(LIBRARY_TEXTS.restored);
-        },
+    const undo = {
+      label: LIBRARY_TEXTS.undo,
+      onClick: () => {
+        if (!undoDelete(post.id)) return;
+        restore(post);
+        notify(LIBRARY_TEXTS.restored);
       },
-    });
+    };
+    undoToast.dismiss = await notifyWithAction(TOASTS.deleted, undo, UNDO_WINDOW_MS);
+    if (undoToast.sentEarly) undoToast.dismiss();
   }
 
   /** Saves an edit; the answer (the row as stored) replaces the post in the list. */
