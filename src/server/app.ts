@@ -12,10 +12,12 @@ import type { Config } from './env';
 import { createFunctionRoutes } from './functions/routes';
 import type { AppEnv } from './http/app-env';
 import { createClientApp } from './http/client-app';
+import { createHealthRoutes } from './http/health';
 import { createPrincipalResolver } from './http/principal';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { logUnexpected } from './http/unexpected';
+import { createLifecycle, type Lifecycle } from './lifecycle';
 import type { Logger } from './logger';
 import { createRateLimiter } from './rate-limit';
 import { createRestRoutes } from './rest/routes';
@@ -38,6 +40,8 @@ export interface AppDeps {
   clientDir?: string;
   /** Google sign-in; by default built from config (GOOGLE_CLIENT_ID/SECRET/ISSUER). */
   createOAuth?: (pieces: OAuthPieces) => OAuthSurface;
+  /** Draining and the shutdown deadline (index.ts); a fresh one, never shutting down, by default. */
+  lifecycle?: Lifecycle;
 }
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
@@ -48,7 +52,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const principals = createPrincipalResolver({ anonKey: deps.anonKey, signer, sessions });
   const rateLimiter = createRateLimiter(database.db, database.dialect, clock);
 
+  const lifecycle = deps.lifecycle ?? createLifecycle();
+
   const app = new Hono<AppEnv>();
+  // Probes come every few seconds from every balancer: answered before the request log.
+  app.route('/', createHealthRoutes(database, lifecycle));
   app.use('*', requestLog(logger));
   app.use('*', securityHeaders);
 

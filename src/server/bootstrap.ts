@@ -9,6 +9,7 @@ import { openDatabase, type DatabaseHandle } from './db/connect';
 import { migrateToLatest } from './db/migrations';
 import type { Config } from './env';
 import type { AppEnv } from './http/app-env';
+import type { Lifecycle } from './lifecycle';
 import { createLogger, type Logger } from './logger';
 import { getOrCreateSecret } from './secrets';
 
@@ -31,6 +32,7 @@ export interface ServiceOverrides {
   captions?: CaptionEngine;
   clientDir?: string;
   createOAuth?: AppDeps['createOAuth'];
+  lifecycle?: Lifecycle;
 }
 
 export async function startServices(config: Config, overrides: ServiceOverrides = {}): Promise<Services> {
@@ -55,6 +57,7 @@ export async function startServices(config: Config, overrides: ServiceOverrides 
       refreshSecret,
       clientDir: overrides.clientDir,
       createOAuth: overrides.createOAuth,
+      lifecycle: overrides.lifecycle,
     });
     return { app, database, anonKey, close: () => database.close() };
   } catch (error) {
