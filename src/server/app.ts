@@ -59,6 +59,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', createHealthRoutes(database, lifecycle));
   app.use('*', requestLog(logger));
   app.use('*', securityHeaders);
+  app.use('*', async (c, next) => {
+    // While draining, a kept-alive connection is closed after its answer: the next request
+    // opens a new one, which the balancer sends to an instance that is not stopping.
+    if (lifecycle.draining) c.header('Connection', 'close');
+    await next();
+  });
 
   app.route(
     '/auth/v1',
@@ -82,7 +88,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }),
   );
   app.route('/rest/v1', createRestRoutes({ database, principals, clock, logger }));
-  app.route('/functions/v1', createFunctionRoutes({ config, captions: deps.captions, principals, rateLimiter, logger }));
+  app.route('/functions/v1', createFunctionRoutes({ config, captions: deps.captions, principals, rateLimiter, logger, lifecycle }));
 
   if (deps.clientDir) {
     const apiUrl = config.siteUrlIsSet ? config.siteUrl : undefined;

@@ -47,6 +47,8 @@ const envSchema = z
     AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(30),
     /** Trust X-Forwarded-For for the client IP (only behind a proxy that sets it). */
     TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
+    /** On SIGTERM/SIGINT, how long requests and streams in flight may take before they are ended. */
+    SHUTDOWN_TIMEOUT_MS: positiveInt(25_000),
     LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
   });
 
@@ -99,6 +101,7 @@ export interface Config {
   authRateLimit: { burst: number; perMinute: number };
   trustProxy: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  shutdownTimeoutMs: number;
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
@@ -143,6 +146,7 @@ export function parseConfig(source: Record<string, string | undefined>): ConfigR
       authRateLimit: { burst: env.AUTH_RATE_LIMIT_BURST, perMinute: env.AUTH_RATE_LIMIT_PER_MINUTE },
       trustProxy: env.TRUST_PROXY === 'true',
       logLevel: env.LOG_LEVEL,
+      shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     },
   };
 }

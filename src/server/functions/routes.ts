@@ -22,7 +22,7 @@ interface GenerateEnv extends AppEnv {
 }
 
 export function createFunctionRoutes(deps: FunctionRouteDeps): Hono<AppEnv> {
-  const { config, captions, principals, rateLimiter, logger } = deps;
+  const { config, captions, principals, rateLimiter, logger, lifecycle } = deps;
   const app = new Hono<GenerateEnv>();
   const perUser: BucketRule = { burst: config.captions.ratePerMinute, perMinute: config.captions.ratePerMinute };
 
@@ -50,6 +50,10 @@ export function createFunctionRoutes(deps: FunctionRouteDeps): Hono<AppEnv> {
     // A failed generation never counts against the user's limit (issue 4).
     const onFailure = async (error: unknown): Promise<FunctionError> => {
       await rateLimiter.refund(bucketKey, perUser);
+      if (lifecycle.deadline.aborted && !c.req.raw.signal.aborted) {
+        logger.warn('generation ended by shutdown', { requestId: c.get('requestId') });
+        return functionErrors.serverRestarting();
+      }
       const mapped = fromCaptionError(error);
       if (!mapped) {
         logger.error('unexpected failure', { requestId: c.get('requestId'), path: c.req.path, error: describeError(error) });
@@ -65,7 +69,7 @@ export function createFunctionRoutes(deps: FunctionRouteDeps): Hono<AppEnv> {
       return streamSSE(c, (stream) => streamGeneration(stream, c.req.raw.signal, input, onFailure));
     }
     try {
-      const result = await captions.generate(input, { signal: c.req.raw.signal });
+      const result = await captions.generate(input, { signal: AbortSignal.any([c.req.raw.signal, lifecycle.deadline]) });
       c.header('Cache-Control', 'no-store');
       return c.json(toResponseBody(result));
     } catch (error) {
@@ -82,6 +86,7 @@ export function createFunctionRoutes(deps: FunctionRouteDeps): Hono<AppEnv> {
     const controller = new AbortController();
     const abort = () => controller.abort();
     requestSignal.addEventListener('abort', abort, { once: true });
+    lifecycle.deadline.addEventListener('abort', abort, { once: true });
     stream.onAbort(abort);
     // Events go out in order, each after the previous one was written.
     let written: Promise<void> = Promise.resolve();
@@ -103,6 +108,7 @@ export function createFunctionRoutes(deps: FunctionRouteDeps): Hono<AppEnv> {
       }
     } finally {
       requestSignal.removeEventListener('abort', abort);
+      lifecycle.deadline.removeEventListener('abort', abort);
     }
   }
 
