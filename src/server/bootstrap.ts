@@ -37,7 +37,7 @@ export interface ServiceOverrides {
 
 export async function startServices(config: Config, overrides: ServiceOverrides = {}): Promise<Services> {
   const clock = overrides.clock ?? systemClock;
-  const logger = overrides.logger ?? createLogger(config.logLevel);
+  const logger = overrides.logger ?? createLogger(config.logLevel, undefined, config.logFormat);
   const database = overrides.database ?? openDatabase(config, logger);
   try {
     await migrateToLatest(database.db as never, database.dialect);

@@ -50,6 +50,8 @@ const envSchema = z
     /** On SIGTERM/SIGINT, how long requests and streams in flight may take before they are ended. */
     SHUTDOWN_TIMEOUT_MS: positiveInt(25_000),
     LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
+    /** json: one object a line, for a log collector; pretty: coloured lines for a terminal. */
+    LOG_FORMAT: z.preprocess(emptyAsUndefined, z.enum(['json', 'pretty']).default('json')),
   });
 
 /**
@@ -101,6 +103,7 @@ export interface Config {
   authRateLimit: { burst: number; perMinute: number };
   trustProxy: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  logFormat: 'json' | 'pretty';
   shutdownTimeoutMs: number;
 }
 
@@ -146,6 +149,7 @@ export function parseConfig(source: Record<string, string | undefined>): ConfigR
       authRateLimit: { burst: env.AUTH_RATE_LIMIT_BURST, perMinute: env.AUTH_RATE_LIMIT_PER_MINUTE },
       trustProxy: env.TRUST_PROXY === 'true',
       logLevel: env.LOG_LEVEL,
+      logFormat: env.LOG_FORMAT,
       shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     },
   };

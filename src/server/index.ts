@@ -11,17 +11,21 @@ import { createShutdown } from './shutdown';
 /** The process entry: read the environment, open and migrate the database, listen; stop gracefully. */
 const config = loadConfigOrExit();
 const clientDir = path.resolve(config.clientDir);
-const logger = createLogger(config.logLevel);
+const logger = createLogger(config.logLevel, undefined, config.logFormat);
+const startLine = createLogger('info', undefined, config.logFormat);
 const lifecycle = createLifecycle();
 
 try {
   const services = await startServices(config, { clientDir, logger, lifecycle });
   const server = serve({ fetch: services.app.fetch, port: config.port, hostname: config.host }, (info) => {
-    console.info(`CaptionCraft is running on ${config.siteUrl} (listening on ${info.address}:${info.port})`);
-    console.info(`  database:      ${services.database.dialect} at ${services.database.location}`);
-    console.info(`  captions:      ${config.captions.provider}`);
-    console.info(`  API URL:       ${config.siteUrl}`);
-    console.info(`  anon key:      ${services.anonKey}`);
+    // One log line in the configured format, printed whatever LOG_LEVEL says (tools wait for it).
+    // The anon key is the public key every page is handed; printed so a developer can use curl.
+    startLine.info(`CaptionCraft is running on ${config.siteUrl}`, {
+      listening: `${info.address}:${info.port}`,
+      database: `${services.database.dialect} at ${services.database.location}`,
+      captions: config.captions.provider,
+      anonKey: services.anonKey,
+    });
   }) as Server;
 
   const shutdown = createShutdown({

@@ -134,7 +134,10 @@ describe('graceful shutdown of a server process', () => {
         expect((events.at(-1)?.data.captions as string[]).length).toBe(5);
         expect(acknowledgedBeforeSignal.every(Boolean)).toBe(true);
         expect(saved.length).toBeGreaterThanOrEqual(5);
-        expect(server.output()).toContain('"message":"stopped"');
+        // The process's whole output is log lines, one JSON object each (LOG_FORMAT=json).
+        const logLines = server.output().trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+        expect(logLines.map((line) => line.message)).toEqual(expect.arrayContaining(['request', 'shutting down', 'stopped']));
+        expect(server.output()).not.toContain(accessToken);
 
         restarted = await startServerProcess(serverEnv(dataDir, 30_000));
         const client = restarted.client();
