@@ -13,6 +13,7 @@ import { createFunctionRoutes } from './functions/routes';
 import type { AppEnv } from './http/app-env';
 import { createClientApp } from './http/client-app';
 import { createHealthRoutes } from './http/health';
+import { createMetrics } from './http/metrics';
 import { createPrincipalResolver } from './http/principal';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
@@ -50,13 +51,15 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const sessions = createSessionService({ db: database.db, transaction: database.transaction, clock, signer, refreshSecret: deps.refreshSecret });
   const accounts = createAccountService({ db: database.db, transaction: database.transaction, clock, sessions });
   const principals = createPrincipalResolver({ anonKey: deps.anonKey, signer, sessions });
-  const rateLimiter = createRateLimiter(database.db, database.dialect, clock);
-
   const lifecycle = deps.lifecycle ?? createLifecycle();
+  const metrics = createMetrics(config.metricsToken, database);
+  const rateLimiter = metrics.countRefusals(createRateLimiter(database.db, database.dialect, clock));
 
   const app = new Hono<AppEnv>();
-  // Probes come every few seconds from every balancer: answered before the request log.
+  app.use('*', metrics.requests);
+  // Probes and scrapes come every few seconds: answered before the request log.
   app.route('/', createHealthRoutes(database, lifecycle));
+  app.route('/', metrics.routes);
   app.use('*', requestLog(logger));
   app.use('*', securityHeaders);
   app.use('*', async (c, next) => {
@@ -88,7 +91,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }),
   );
   app.route('/rest/v1', createRestRoutes({ database, principals, clock, logger }));
-  app.route('/functions/v1', createFunctionRoutes({ config, captions: deps.captions, principals, rateLimiter, logger, lifecycle }));
+  app.route('/functions/v1', createFunctionRoutes({ config, captions: deps.captions, principals, rateLimiter, logger, lifecycle, metrics }));
 
   if (deps.clientDir) {
     const apiUrl = config.siteUrlIsSet ? config.siteUrl : undefined;

@@ -47,6 +47,8 @@ const envSchema = z
     AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(30),
     /** Trust X-Forwarded-For for the client IP (only behind a proxy that sets it). */
     TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
+    /** Turns /metrics on; scrapers send it as `Authorization: Bearer <token>`. */
+    METRICS_TOKEN: optionalString,
     /** On SIGTERM/SIGINT, how long requests and streams in flight may take before they are ended. */
     SHUTDOWN_TIMEOUT_MS: positiveInt(25_000),
     LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
@@ -105,6 +107,7 @@ export interface Config {
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   logFormat: 'json' | 'pretty';
   shutdownTimeoutMs: number;
+  metricsToken?: string;
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
@@ -151,6 +154,7 @@ export function parseConfig(source: Record<string, string | undefined>): ConfigR
       logLevel: env.LOG_LEVEL,
       logFormat: env.LOG_FORMAT,
       shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+      metricsToken: env.METRICS_TOKEN,
     },
   };
 }
