@@ -12,8 +12,10 @@ import type { Config } from './env';
 import { createFunctionRoutes } from './functions/routes';
 import type { AppEnv } from './http/app-env';
 import { createClientApp } from './http/client-app';
+import { createCors } from './http/cors';
 import { createHealthRoutes } from './http/health';
 import { createMetrics } from './http/metrics';
+import { currentPublicOrigin, publicOriginScope } from './http/public-origin';
 import { createPrincipalResolver } from './http/principal';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
@@ -47,7 +49,8 @@ export interface AppDeps {
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const { config, database, clock, logger } = deps;
-  const signer = createTokenSigner(deps.keys, config.siteUrl, clock);
+  // Without SITE_URL, tokens name the origin each request reached (http/public-origin.ts).
+  const signer = createTokenSigner(deps.keys, () => currentPublicOrigin(config), clock);
   const sessions = createSessionService({ db: database.db, transaction: database.transaction, clock, signer, refreshSecret: deps.refreshSecret });
   const accounts = createAccountService({ db: database.db, transaction: database.transaction, clock, sessions });
   const principals = createPrincipalResolver({ anonKey: deps.anonKey, signer, sessions });
@@ -61,6 +64,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', createHealthRoutes(database, lifecycle));
   app.route('/', metrics.routes);
   app.use('*', requestLog(logger));
+  app.use('*', publicOriginScope(config));
+  // Only when configured: hono/cors touches every answer's headers, which costs (request-log.ts).
+  if (config.corsOrigins.length > 0) {
+    const corsForApi = createCors(config.corsOrigins);
+    for (const surface of ['/auth/v1/*', '/rest/v1/*', '/functions/v1/*']) app.use(surface, corsForApi);
+  }
   app.use('*', securityHeaders);
   app.use('*', async (c, next) => {
     // While draining, a kept-alive connection is closed after its answer: the next request
@@ -95,7 +104,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   if (deps.clientDir) {
     const apiUrl = config.siteUrlIsSet ? config.siteUrl : undefined;
-    app.route('/', createClientApp({ clientDir: deps.clientDir, apiUrl, anonKey: deps.anonKey }));
+    app.route('/', createClientApp({ clientDir: deps.clientDir, apiUrl, anonKey: deps.anonKey, trustProxy: config.trustProxy }));
   }
 
   app.onError((error, c) => {

@@ -70,4 +70,15 @@ describe('parseConfig', () => {
       problems: expect.arrayContaining([expect.stringMatching(/^LOG_FORMAT: /), expect.stringMatching(/^SHUTDOWN_TIMEOUT_MS: /)]),
     });
   });
+
+  it('reads CORS_ORIGINS as a list of origins and refuses anything else', () => {
+    expect(parseConfig({})).toMatchObject({ config: { corsOrigins: [] } });
+    expect(parseConfig({ CORS_ORIGINS: 'https://app.example.com/, http://127.0.0.1:5173' })).toMatchObject({
+      config: { corsOrigins: ['https://app.example.com', 'http://127.0.0.1:5173'] },
+    });
+    expect(parseConfig({ CORS_ORIGINS: 'https://app.example.com/path, *' })).toMatchObject({
+      ok: false,
+      problems: [expect.stringMatching(/^CORS_ORIGINS: https:\/\/app\.example\.com\/path is not an origin/), expect.stringMatching(/^CORS_ORIGINS: \* is not an origin/)],
+    });
+  });
 });

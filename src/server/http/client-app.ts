@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from './app-env';
+import { requestOrigin } from './public-origin';
 
 /**
  * Serves the built React app from `clientDir`. The page learns the API URL and the anon key
@@ -19,6 +20,8 @@ export interface ClientAppOptions {
    */
   apiUrl?: string;
   anonKey: string;
+  /** Believe the proxy's Forwarded / X-Forwarded-Proto / X-Forwarded-Host for the page's origin. */
+  trustProxy?: boolean;
 }
 
 function escapeAttribute(value: string): string {
@@ -35,7 +38,7 @@ export function renderIndexHtml(template: string, apiUrl: string, anonKey: strin
 const MISSING_BUILD_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>CaptionCraft</title></head>
 <body><p>The web app is not built yet. Run <code>npm run build</code>, or start with <code>npm start</code>.</p></body></html>`;
 
-export function createClientApp({ clientDir, apiUrl, anonKey }: ClientAppOptions): Hono<AppEnv> {
+export function createClientApp({ clientDir, apiUrl, anonKey, trustProxy = false }: ClientAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const indexFile = path.join(clientDir, 'index.html');
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
@@ -44,8 +47,8 @@ export function createClientApp({ clientDir, apiUrl, anonKey }: ClientAppOptions
     if (template === undefined) return MISSING_BUILD_PAGE;
     if (fixedPage !== undefined) return fixedPage;
     // This page names the host it was asked for: no cache may hand it to a request for another.
-    c.header('Vary', 'Host');
-    return renderIndexHtml(template, new URL(c.req.url).origin, anonKey);
+    c.header('Vary', trustProxy ? 'Host, Forwarded, X-Forwarded-Proto, X-Forwarded-Host' : 'Host');
+    return renderIndexHtml(template, requestOrigin(c, trustProxy), anonKey);
   };
 
   // Hashed file names never change content: cache them for a year.
