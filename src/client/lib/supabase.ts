@@ -2,15 +2,18 @@ import { createClient } from '@supabase/supabase-js';
 
 /**
  * The one supabase-js client of the browser. The server writes its URL and public anon key into
- * index.html as meta tags at serve time; under Vite's dev server they are absent, and the dev
- * proxy makes the page's own origin the API (vite.config.ts).
+ * index.html as meta tags at serve time. A build for a static host or CDN (no server to write
+ * them) names the API with VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY at build time (README,
+ * "Deploying"). Under Vite's dev server all are absent, and the dev proxy makes the page's own
+ * origin the API (vite.config.ts).
  */
 function readMeta(name: string): string | undefined {
   const value = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.trim();
   return value || undefined;
 }
 
-export const SUPABASE_URL = readMeta('supabase-url') ?? window.location.origin;
+export const SUPABASE_URL =
+  readMeta('supabase-url') ?? (import.meta.env.VITE_SUPABASE_URL as string | undefined) ?? window.location.origin;
 
 // createClient refuses an empty key; a placeholder keeps the page usable (calls then fail visibly).
 export const SUPABASE_ANON_KEY =
