@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { startServices } from './bootstrap';
+import { startControlSocket } from './db/backup';
 import { DatabaseInUseError } from './db/connect';
 import { loadConfigOrExit } from './env';
 import { createLifecycle } from './lifecycle';
@@ -28,11 +29,23 @@ try {
     });
   }) as Server;
 
+  // `npm run backup` asks the server holding the embedded database for a copy (db/backup.ts).
+  const control =
+    services.database.dialect === 'sqlite'
+      ? await startControlSocket(config.dataDir, services.database, logger).catch((error: unknown) => {
+          logger.warn('no backup socket: npm run backup will not work while the server runs', { error: String(error) });
+          return undefined;
+        })
+      : undefined;
+
   const shutdown = createShutdown({
     server,
     lifecycle,
     timeoutMs: config.shutdownTimeoutMs,
-    closeDatabase: () => services.close(),
+    closeDatabase: async () => {
+      await control?.close();
+      await services.close();
+    },
     logger,
     exit: (code) => process.exit(code),
   });
