@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { createAccountService } from './auth/accounts';
+import { createOwnDataService } from './auth/own-data';
 import type { SigningKeys } from './auth/keys';
 import { createOAuthSurface, type OAuthPieces } from './auth/oauth';
 import { createAuthRoutes, type OAuthSurface } from './auth/routes';
@@ -24,6 +25,7 @@ import { createLifecycle, type Lifecycle } from './lifecycle';
 import type { Logger } from './logger';
 import { createRateLimiter } from './rate-limit';
 import { createRestRoutes } from './rest/routes';
+import { createSavedPostsStore } from './rest/saved-posts-store';
 
 /**
  * Builds the whole HTTP app from its dependencies (house style rule 2). Tests build it with a
@@ -53,6 +55,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const signer = createTokenSigner(deps.keys, () => currentPublicOrigin(config), clock);
   const sessions = createSessionService({ db: database.db, transaction: database.transaction, clock, signer, refreshSecret: deps.refreshSecret });
   const accounts = createAccountService({ db: database.db, transaction: database.transaction, clock, sessions });
+  const ownData = createOwnDataService({ db: database.db, transaction: database.transaction, clock, savedPosts: createSavedPostsStore({ database, clock }) });
   const principals = createPrincipalResolver({ anonKey: deps.anonKey, signer, sessions });
   const lifecycle = deps.lifecycle ?? createLifecycle();
   const metrics = createMetrics(config.metricsToken, database);
@@ -88,6 +91,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       rateLimiter,
       keys: deps.keys,
       logger,
+      ownData,
       oauth: (deps.createOAuth ?? createOAuthSurface)({
         config,
         db: database.db,
