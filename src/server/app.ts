@@ -15,7 +15,7 @@ import type { AppEnv } from './http/app-env';
 import { createClientApp } from './http/client-app';
 import { createCors } from './http/cors';
 import { createHealthRoutes } from './http/health';
-import { createMetrics } from './http/metrics';
+import { createMetrics, type PromClientModule } from './http/metrics';
 import { currentPublicOrigin, publicOriginScope } from './http/public-origin';
 import { createPrincipalResolver } from './http/principal';
 import { requestLog } from './http/request-log';
@@ -45,6 +45,8 @@ export interface AppDeps {
   clientDir?: string;
   /** Google sign-in; by default built from config (GOOGLE_CLIENT_ID/SECRET/ISSUER). */
   createOAuth?: (pieces: OAuthPieces) => OAuthSurface;
+  /** prom-client, loaded by bootstrap.ts only when METRICS_TOKEN is set. */
+  promClient?: PromClientModule;
   /** Draining and the shutdown deadline (index.ts); a fresh one, never shutting down, by default. */
   lifecycle?: Lifecycle;
 }
@@ -58,7 +60,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const ownData = createOwnDataService({ db: database.db, transaction: database.transaction, clock, savedPosts: createSavedPostsStore({ database, clock }) });
   const principals = createPrincipalResolver({ anonKey: deps.anonKey, signer, sessions });
   const lifecycle = deps.lifecycle ?? createLifecycle();
-  const metrics = createMetrics(config.metricsToken, database);
+  const metrics = createMetrics(config.metricsToken, database, deps.promClient);
   const rateLimiter = metrics.countRefusals(createRateLimiter(database.db, database.dialect, clock));
 
   const app = new Hono<AppEnv>();

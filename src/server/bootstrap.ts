@@ -46,6 +46,8 @@ export async function startServices(config: Config, overrides: ServiceOverrides 
     const anonKey = config.anonKey ?? (await getOrCreateSecret(database.db, clock, 'anon_key', () => signer.signAnonKey()));
     const refreshSecret = await getOrCreateSecret(database.db, clock, 'refresh_token_secret');
     const captions = overrides.captions ?? createCaptionEngine(config, logger);
+    // Loaded only when metrics are on (http/metrics.ts); kept outside the bundle for that.
+    const promClient = config.metricsToken ? await import('prom-client') : undefined;
     const app = createApp({
       config,
       database,
@@ -58,6 +60,7 @@ export async function startServices(config: Config, overrides: ServiceOverrides 
       clientDir: overrides.clientDir,
       createOAuth: overrides.createOAuth,
       lifecycle: overrides.lifecycle,
+      promClient,
     });
     return { app, database, anonKey, close: () => database.close() };
   } catch (error) {
