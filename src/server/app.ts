@@ -68,7 +68,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Probes and scrapes come every few seconds: answered before the request log.
   app.route('/', createHealthRoutes(database, lifecycle));
   app.route('/', metrics.routes);
-  app.use('*', requestLog(logger));
+  app.use('*', requestLog(logger, { trustIncomingId: config.trustProxy }));
   app.use('*', publicOriginScope(config));
   // Only when configured: hono/cors touches every answer's headers, which costs (request-log.ts).
   if (config.corsOrigins.length > 0) {
