@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, expectToast, insertSavedPost, signUpThroughApi, test } from './support/fixtures';
 
@@ -17,6 +18,13 @@ async function signInThroughApi(page: Page, anonKey: string, email: string, pass
   const response = await page.request.post('/auth/v1/token?grant_type=password', { headers: { apikey: anonKey }, data: { email, password } });
   return response.status();
 }
+
+test('the open account dialog has no accessibility violations', async ({ page, newAccount }) => {
+  await signUpThroughApi(page, newAccount());
+  await openAccount(page);
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  expect(violations.map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
+});
 
 test('"Download my data" saves a JSON file with the email, the creation date and every saved post', async ({ page, newAccount }) => {
   const account = newAccount();
@@ -42,10 +50,14 @@ test('"Change password" sets a new password and keeps this device signed in', as
   await dialog.getByLabel('New password').fill('a-brand-new-password');
   await dialog.getByRole('button', { name: 'Change password' }).click();
   await expectToast(page, 'Password changed', 'Your other devices were signed out');
+  // Said inside the dialog too: the modal dialog makes the toasts' region inert for screen readers.
+  await expect(dialog.getByRole('status').filter({ hasText: 'Your other devices were signed out' })).toBeVisible();
 
   expect(await signInThroughApi(page, session.anonKey, account.email, account.password)).toBe(400);
   expect(await signInThroughApi(page, session.anonKey, account.email, 'a-brand-new-password')).toBe(200);
   await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeFocused();
   await expect(page.getByRole('tab', { name: 'Generate' })).toBeVisible();
 });
 
