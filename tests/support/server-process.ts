@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, renameSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,8 +9,7 @@ import { serverBundleOptions } from '../../scripts/server-bundle.mjs';
 
 /**
  * The server as production runs it, in a process of its own: bundled with the build's options
- * (into node_modules/.cache, one file per test process, so parallel suites never share one),
- * listening on loopback. For what only a real process shows: signals, exit codes, several
+ * (into node_modules/.cache), listening on loopback. For what only a real process shows: signals, exit codes, several
  * instances on one database.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -21,8 +20,12 @@ function bundleServer(): Promise<string> {
   bundlePromise ??= (async () => {
     const dir = path.join(root, 'node_modules/.cache/captioncraft-test');
     mkdirSync(dir, { recursive: true });
-    const outfile = path.join(dir, `server-${process.pid}.mjs`);
-    await build(serverBundleOptions(root, outfile));
+    // Built under a name of this process's own, then renamed into place (atomic): test processes
+    // running in parallel never start a half-written bundle, and their bundles are the same.
+    const building = path.join(dir, `server-${process.pid}.mjs`);
+    const outfile = path.join(dir, 'server.mjs');
+    await build({ ...serverBundleOptions(root, building), sourcemap: false });
+    renameSync(building, outfile);
     return outfile;
   })();
   return bundlePromise;
