@@ -9,6 +9,7 @@ import { openDatabase, type DatabaseHandle } from './db/connect';
 import { migrateToLatest } from './db/migrations';
 import type { Config } from './env';
 import type { AppEnv } from './http/app-env';
+import type { Lifecycle } from './lifecycle';
 import { createLogger, type Logger } from './logger';
 import { getOrCreateSecret } from './secrets';
 
@@ -31,11 +32,12 @@ export interface ServiceOverrides {
   captions?: CaptionEngine;
   clientDir?: string;
   createOAuth?: AppDeps['createOAuth'];
+  lifecycle?: Lifecycle;
 }
 
 export async function startServices(config: Config, overrides: ServiceOverrides = {}): Promise<Services> {
   const clock = overrides.clock ?? systemClock;
-  const logger = overrides.logger ?? createLogger(config.logLevel);
+  const logger = overrides.logger ?? createLogger(config.logLevel, undefined, config.logFormat);
   const database = overrides.database ?? openDatabase(config, logger);
   try {
     await migrateToLatest(database.db as never, database.dialect);
@@ -44,6 +46,8 @@ export async function startServices(config: Config, overrides: ServiceOverrides 
     const anonKey = config.anonKey ?? (await getOrCreateSecret(database.db, clock, 'anon_key', () => signer.signAnonKey()));
     const refreshSecret = await getOrCreateSecret(database.db, clock, 'refresh_token_secret');
     const captions = overrides.captions ?? createCaptionEngine(config, logger);
+    // Loaded only when metrics are on (http/metrics.ts); kept outside the bundle for that.
+    const promClient = config.metricsToken ? await import('prom-client') : undefined;
     const app = createApp({
       config,
       database,
@@ -55,6 +59,8 @@ export async function startServices(config: Config, overrides: ServiceOverrides 
       refreshSecret,
       clientDir: overrides.clientDir,
       createOAuth: overrides.createOAuth,
+      lifecycle: overrides.lifecycle,
+      promClient,
     });
     return { app, database, anonKey, close: () => database.close() };
   } catch (error) {

@@ -61,4 +61,24 @@ describe('parseConfig', () => {
     const result = parseConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret', GOOGLE_ISSUER: 'http://127.0.0.1:9000' });
     expect(result).toMatchObject({ ok: true, config: { google: { clientId: 'id', clientSecret: 'secret', issuer: 'http://127.0.0.1:9000' } } });
   });
+
+  it('reads the deployment variables: log format and shutdown deadline', () => {
+    expect(parseConfig({})).toMatchObject({ config: { logFormat: 'json', shutdownTimeoutMs: 25_000 } });
+    expect(parseConfig({ LOG_FORMAT: 'pretty', SHUTDOWN_TIMEOUT_MS: '5000' })).toMatchObject({ config: { logFormat: 'pretty', shutdownTimeoutMs: 5000 } });
+    expect(parseConfig({ LOG_FORMAT: 'xml', SHUTDOWN_TIMEOUT_MS: '-1' })).toMatchObject({
+      ok: false,
+      problems: expect.arrayContaining([expect.stringMatching(/^LOG_FORMAT: /), expect.stringMatching(/^SHUTDOWN_TIMEOUT_MS: /)]),
+    });
+  });
+
+  it('reads CORS_ORIGINS as a list of origins and refuses anything else', () => {
+    expect(parseConfig({})).toMatchObject({ config: { corsOrigins: [] } });
+    expect(parseConfig({ CORS_ORIGINS: 'https://app.example.com/, http://127.0.0.1:5173' })).toMatchObject({
+      config: { corsOrigins: ['https://app.example.com', 'http://127.0.0.1:5173'] },
+    });
+    expect(parseConfig({ CORS_ORIGINS: 'https://app.example.com/path, *' })).toMatchObject({
+      ok: false,
+      problems: [expect.stringMatching(/^CORS_ORIGINS: https:\/\/app\.example\.com\/path is not an origin/), expect.stringMatching(/^CORS_ORIGINS: \* is not an origin/)],
+    });
+  });
 });

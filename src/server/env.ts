@@ -47,7 +47,15 @@ const envSchema = z
     AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(30),
     /** Trust X-Forwarded-For for the client IP (only behind a proxy that sets it). */
     TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
+    /** Origins (comma-separated) whose pages may call the API; unset, same origin only. */
+    CORS_ORIGINS: optionalString,
+    /** Turns /metrics on; scrapers send it as `Authorization: Bearer <token>`. */
+    METRICS_TOKEN: optionalString,
+    /** On SIGTERM/SIGINT, how long requests and streams in flight may take before they are ended. */
+    SHUTDOWN_TIMEOUT_MS: positiveInt(25_000),
     LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
+    /** json: one object a line, for a log collector; pretty: coloured lines for a terminal. */
+    LOG_FORMAT: z.preprocess(emptyAsUndefined, z.enum(['json', 'pretty']).default('json')),
   });
 
 /**
@@ -64,10 +72,22 @@ function crossVariableProblems(source: Record<string, string | undefined>): stri
   if (['openai', 'anthropic', 'google'].includes(provider) && !value('CAPTION_API_KEY')) {
     problems.push(`CAPTION_API_KEY: is required when CAPTION_PROVIDER=${provider}`);
   }
+  for (const origin of (value('CORS_ORIGINS') ?? '').split(',').map((entry) => entry.trim().replace(/\/+$/, '')).filter(Boolean)) {
+    if (!isOrigin(origin)) problems.push(`CORS_ORIGINS: ${origin} is not an origin (scheme://host[:port], nothing after)`);
+  }
   if (provider === 'openai-compatible' && !value('CAPTION_BASE_URL')) {
     problems.push('CAPTION_BASE_URL: is required when CAPTION_PROVIDER=openai-compatible');
   }
   return problems;
+}
+
+function isOrigin(candidate: string): boolean {
+  try {
+    const parsed = new URL(candidate);
+    return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.origin === candidate;
+  } catch {
+    return false;
+  }
 }
 
 export interface Config {
@@ -99,6 +119,11 @@ export interface Config {
   authRateLimit: { burst: number; perMinute: number };
   trustProxy: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  logFormat: 'json' | 'pretty';
+  shutdownTimeoutMs: number;
+  metricsToken?: string;
+  /** Origins allowed to call the API from their pages (CORS); empty: same origin only. */
+  corsOrigins: string[];
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
@@ -143,6 +168,13 @@ export function parseConfig(source: Record<string, string | undefined>): ConfigR
       authRateLimit: { burst: env.AUTH_RATE_LIMIT_BURST, perMinute: env.AUTH_RATE_LIMIT_PER_MINUTE },
       trustProxy: env.TRUST_PROXY === 'true',
       logLevel: env.LOG_LEVEL,
+      logFormat: env.LOG_FORMAT,
+      shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+      metricsToken: env.METRICS_TOKEN,
+      corsOrigins: (env.CORS_ORIGINS ?? '')
+        .split(',')
+        .map((entry) => entry.trim().replace(/\/+$/, ''))
+        .filter(Boolean),
     },
   };
 }

@@ -7,8 +7,10 @@ import { AUTH_STORAGE_KEY } from './auth-storage-key';
  * `apikey` and as the bearer). The sign-in screen needs this and nothing else; supabase.ts adds
  * the data clients for the main screen (docs/decisions/012).
  *
- * The server writes its URL and public anon key into the page as meta tags at serve time; under
- * Vite's dev server they are absent, and the dev proxy makes the page's own origin the API.
+ * The server writes its URL and public anon key into the page as meta tags at serve time. A build
+ * for a static host or CDN (no server to write them) names the API with VITE_SUPABASE_URL and
+ * VITE_SUPABASE_ANON_KEY at build time (README, "Deploying"). Under Vite's dev server all are
+ * absent, and the dev proxy makes the page's own origin the API (vite.config.ts).
  */
 function readMeta(name: string): string | undefined {
   if (import.meta.env.SSR) return undefined;
@@ -20,7 +22,10 @@ export { AUTH_STORAGE_KEY };
 
 // The build-time prerender (src/client/prerender.tsx) runs no effect and no handler, so it needs
 // no client, and Node has no page to read the settings from.
-export const SUPABASE_URL = readMeta('supabase-url') ?? (import.meta.env.SSR ? 'http://prerender.invalid' : window.location.origin);
+export const SUPABASE_URL =
+  readMeta('supabase-url') ??
+  (import.meta.env.VITE_SUPABASE_URL as string | undefined) ??
+  (import.meta.env.SSR ? 'http://prerender.invalid' : window.location.origin);
 
 // supabase-js refuses an empty key; a placeholder keeps the page usable (calls then fail visibly).
 export const SUPABASE_ANON_KEY =

@@ -125,7 +125,11 @@ export function createAccountService({ db, transaction, clock, sessions, verifyP
   }
 
   /** PUT /user: `data` is merged into user_metadata; email and password change at once (autoconfirm). */
-  async function updateUser(userId: string, body: Record<string, unknown>): Promise<GoTrueUser> {
+  /**
+   * A new password ends every other session of the user (issue 13): a device that may know the
+   * old one is signed out; `currentSessionId`, the one making the change, stays.
+   */
+  async function updateUser(userId: string, body: Record<string, unknown>, currentSessionId?: string): Promise<GoTrueUser> {
     const user = await findUserById(db, userId);
     if (!user) throw authErrors.userNotFound();
     const now = clock.now().toISOString();
@@ -153,6 +157,11 @@ export function createAccountService({ db, transaction, clock, sessions, verifyP
     try {
       await transaction(async (trx) => {
         await trx.updateTable('users').set(changes).where('id', '=', userId).execute();
+        if (changes.encrypted_password) {
+          let others = trx.deleteFrom('sessions').where('user_id', '=', userId);
+          if (currentSessionId) others = others.where('id', '!=', currentSessionId);
+          await others.execute();
+        }
         if (changes.email) {
           await trx
             .updateTable('identities')

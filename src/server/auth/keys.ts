@@ -1,6 +1,6 @@
 import { createPrivateKey, randomUUID, type JsonWebKey, type KeyObject } from 'node:crypto';
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
-import type { Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 
@@ -41,10 +41,17 @@ export async function loadSigningKeys(db: Kysely<Database>, clock: Clock): Promi
   const read = () => db.selectFrom('signing_keys').selectAll().orderBy('created_at').orderBy('kid').execute();
   let rows = await read();
   if (rows.length === 0) {
-    await createSigningKey(db, clock);
+    // Instances started together on one PostgreSQL: each would see an empty table and store a
+    // key of its own, and one that read before another's insert would never know that key (its
+    // tokens refused here). The table lock makes the first starter create the key and the others
+    // find it. (The embedded database has one process.)
+    await db.transaction().execute(async (trx) => {
+      if (db.getExecutor().adapter instanceof PostgresAdapter) await sql`lock table signing_keys in exclusive mode`.execute(trx);
+      const existing = await trx.selectFrom('signing_keys').select('kid').executeTakeFirst();
+      if (!existing) await createSigningKey(trx, clock);
+    });
     rows = await read();
   }
-  // Instances that raced at first start each stored a key; all agree on the oldest.
   const currentRow = rows[0];
   const publicKeys = new Map<string, CryptoKey>();
   const jwks: JWK[] = [];

@@ -62,7 +62,8 @@ export function createOAuthFlow(deps: OAuthFlowDeps) {
   const { db, clock, sessions, logger } = deps;
   const flowKey = createHmac('sha256', deps.serverSecret).update('oauth-flow-key').digest();
   const derive = (purpose: string, state: string) => createHmac('sha256', flowKey).update(`${purpose}:${state}`).digest('base64url');
-  const callbackUrl = `${deps.siteUrl}/auth/v1/callback`;
+  // Read at each use: without SITE_URL the public origin is the current request's.
+  const callbackUrl = () => `${deps.siteUrl}/auth/v1/callback`;
   const expiredBefore = () => new Date(clock.now().getTime() - FLOW_STATE_TTL_MS).toISOString();
 
   /** GET /authorize: validates, stores the flow, and returns the provider's URL. */
@@ -95,7 +96,7 @@ export function createOAuthFlow(deps: OAuthFlowDeps) {
       })
       .execute();
     return deps.google.authorizationUrl({
-      redirectUri: callbackUrl,
+      redirectUri: callbackUrl(),
       state,
       nonce: derive('nonce', state),
       codeChallenge: createHash('sha256').update(derive('verifier', state)).digest('base64url'),
@@ -125,7 +126,7 @@ export function createOAuthFlow(deps: OAuthFlowDeps) {
 
       const identity = await deps.google.redeemCode({
         code: query.code,
-        redirectUri: callbackUrl,
+        redirectUri: callbackUrl(),
         codeVerifier: derive('verifier', state),
         nonce: derive('nonce', state),
       });

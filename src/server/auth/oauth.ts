@@ -4,6 +4,7 @@ import type { Database } from '../db/schema';
 import type { Config } from '../env';
 import type { Logger } from '../logger';
 import type { RateLimiter } from '../rate-limit';
+import { currentPublicOrigin } from '../http/public-origin';
 import { createGoogleProvider } from './google-provider';
 import { createAuthRateLimit } from './ip-rate-limit';
 import { createOAuthFlow } from './oauth-flow';
@@ -34,7 +35,10 @@ export function createOAuthSurface(pieces: OAuthPieces): OAuthSurface {
     clock: pieces.clock,
     sessions: pieces.sessions,
     logger: pieces.logger,
-    siteUrl: config.siteUrl,
+    // Read at each use: without SITE_URL, the public origin of the request in hand.
+    get siteUrl() {
+      return currentPublicOrigin(config);
+    },
     redirectAllowList: config.redirectAllowList,
     google: config.google ? createGoogleProvider(config.google, pieces.clock) : undefined,
     serverSecret: pieces.serverSecret,

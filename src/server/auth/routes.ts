@@ -10,6 +10,7 @@ import type { AccountService } from './accounts';
 import { authErrorResponse, AuthError, authErrors, API_VERSION, API_VERSION_HEADER } from './errors';
 import { createAuthRateLimit } from './ip-rate-limit';
 import type { SigningKeys } from './keys';
+import type { OwnDataService } from './own-data';
 import type { AdmitRefresh, LogoutScope, SessionResponse, SessionService } from './sessions';
 
 /**
@@ -26,6 +27,8 @@ export interface AuthRouteDeps {
   logger: Logger;
   /** Google sign-in (its own module): the browser-navigation routes and the PKCE code exchange. */
   oauth?: OAuthSurface;
+  /** The download of one's data and the deletion of one's account (own-data.ts). */
+  ownData: OwnDataService;
 }
 
 export interface OAuthSurface {
@@ -135,7 +138,25 @@ export function createAuthRoutes(deps: AuthRouteDeps): Hono<AppEnv> {
 
   app.put('/user', async (c) => {
     const principal = await requireUser(c);
-    return c.json(await accounts.updateUser(principal.userId, await readJsonObject(c)));
+    return c.json(await accounts.updateUser(principal.userId, await readJsonObject(c), principal.sessionId));
+  });
+
+  // Our own, not GoTrue's (README endpoint table): everything we keep about the caller, as JSON.
+  app.get('/user/export', async (c) => {
+    const principal = await requireUser(c);
+    c.header('Cache-Control', 'no-store');
+    c.header('Content-Disposition', 'attachment; filename="captioncraft-my-data.json"');
+    return c.json(await deps.ownData.exportData(principal.userId));
+  });
+
+  // Our own: deletes the caller's account, confirmed by `{email}` or `{password}`.
+  app.delete('/user', async (c) => {
+    const principal = await requireUser(c);
+    const body = await readJsonObject(c);
+    // A password guess through a stolen access token counts like a sign-in attempt.
+    if (body.password !== undefined) await limit(c, 'signin-signup');
+    await deps.ownData.deleteAccount(principal.userId, body);
+    return c.body(null, 204);
   });
 
   app.post('/logout', async (c) => {

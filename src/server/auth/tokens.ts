@@ -27,7 +27,8 @@ function isUuid(value: unknown): value is string {
 }
 
 export interface TokenSigner {
-  issuer: string;
+  /** `<public origin>/auth/v1`: SITE_URL's, or without it the current request's (http/public-origin.ts). */
+  readonly issuer: string;
   signAccessToken(claims: Omit<AccessTokenClaims, 'iss' | 'aud' | 'exp' | 'iat'>): Promise<{ token: string; expiresAt: number }>;
   verifyAccessToken(token: string): Promise<VerifyResult>;
   signAnonKey(): Promise<string>;
@@ -37,13 +38,17 @@ export type VerifyResult =
   | { ok: true; claims: AccessTokenClaims }
   | { ok: false; reason: 'expired' | 'invalid' };
 
-export function createTokenSigner(keys: SigningKeys, siteUrl: string, clock: Clock): TokenSigner {
-  const issuer = `${siteUrl}/auth/v1`;
+export function createTokenSigner(keys: SigningKeys, siteUrl: string | (() => string), clock: Clock): TokenSigner {
+  const origin = typeof siteUrl === 'string' ? () => siteUrl : siteUrl;
+  const currentIssuer = () => `${origin()}/auth/v1`;
   const signCompact = createCompactSigner(keys.current.kid, keys.current.privateKey);
 
   return {
-    issuer,
+    get issuer() {
+      return currentIssuer();
+    },
     async signAccessToken(claims) {
+      const issuer = currentIssuer();
       const issuedAt = nowSeconds(clock);
       const expiresAt = issuedAt + ACCESS_TOKEN_TTL_SECONDS;
       const token = signCompact({ ...claims, aud: 'authenticated', iss: issuer, iat: issuedAt, exp: expiresAt });
@@ -51,6 +56,7 @@ export function createTokenSigner(keys: SigningKeys, siteUrl: string, clock: Clo
     },
 
     async verifyAccessToken(token) {
+      const issuer = currentIssuer();
       try {
         const { payload } = await jwtVerify(token, (protectedHeader) => {
           const key = protectedHeader.kid ? keys.publicKeys.get(protectedHeader.kid) : undefined;
@@ -75,7 +81,7 @@ export function createTokenSigner(keys: SigningKeys, siteUrl: string, clock: Clo
     },
 
     async signAnonKey() {
-      return signCompact({ role: 'anon', iss: issuer, iat: nowSeconds(clock) });
+      return signCompact({ role: 'anon', iss: currentIssuer(), iat: nowSeconds(clock) });
     },
   };
 }

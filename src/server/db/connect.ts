@@ -16,7 +16,15 @@ export interface DatabaseHandle {
   location: string;
   /** The way to write in a transaction: on SQLite concurrent transactions share one commit (group-commit.ts). */
   transaction: TransactionRunner;
+  /** Connections in the pool (metrics): PostgreSQL's pool; the embedded database has one connection. */
+  poolStats(): PoolStats;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export class DatabaseInUseError extends Error {
@@ -58,7 +66,8 @@ export function openSqlite(dataDir: string): DatabaseHandle {
     // Kysely only closes a connection it has used. (libsql frees the file lock only when the process ends.)
     if (sqlite.open) sqlite.close();
   };
-  return { db, dialect: 'sqlite', location: file, transaction: createGroupCommit(db), close };
+  const poolStats = () => ({ total: 1, idle: 0, waiting: 0 });
+  return { db, dialect: 'sqlite', location: file, transaction: createGroupCommit(db), poolStats, close };
 }
 
 export interface PostgresOptions {
@@ -71,9 +80,10 @@ export function openPostgres(databaseUrl: string, options: PostgresOptions = {})
   const logger = options.logger ?? silentLogger;
   // Kysely creates the pool on the first query; `pg` is imported only then, so a server on the
   // embedded database never loads it (issue 2, bench/suites/startup.ts).
+  let created: import('pg').Pool | undefined;
   const pool = async () => {
     const { default: pg } = await import('pg');
-    const created = new pg.Pool({ connectionString: databaseUrl, max: options.maxConnections ?? 10 });
+    created = new pg.Pool({ connectionString: databaseUrl, max: options.maxConnections ?? 10 });
     // The server may end an idle connection (a restart, pg_terminate_backend, an idle timeout in a
     // proxy). The pool re-emits that on itself, and an 'error' event nobody listens to ends the
     // process; the pool has already dropped the connection, so noting it is all there is to do.
@@ -83,7 +93,8 @@ export function openPostgres(databaseUrl: string, options: PostgresOptions = {})
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   // PostgreSQL commits concurrent transactions on their own connections, and groups their WAL flushes itself.
   const transaction: TransactionRunner = (work) => db.transaction().execute(work);
-  return { db, dialect: 'postgres', location: describePostgres(databaseUrl), transaction, close: () => db.destroy() };
+  const poolStats = () => ({ total: created?.totalCount ?? 0, idle: created?.idleCount ?? 0, waiting: created?.waitingCount ?? 0 });
+  return { db, dialect: 'postgres', location: describePostgres(databaseUrl), transaction, poolStats, close: () => db.destroy() };
 }
 
 /** The host and database name, never the password. */

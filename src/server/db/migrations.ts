@@ -194,3 +194,23 @@ export async function migrateToLatest(db: Kysely<unknown>, dialect: Dialect): Pr
     throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
+
+/** The names of the migrations this build knows, in order. */
+export function knownMigrationNames(dialect: Dialect): string[] {
+  return Object.keys(migrationsFor(dialect)).sort();
+}
+
+/**
+ * Whether every migration this build knows has been applied: one read of Kysely's own table
+ * (readiness, http/health.ts). A database another build migrated further is fine; one that lacks
+ * a migration of ours, or has no migration table yet, is not.
+ */
+export async function migrationsApplied(db: Kysely<unknown>, dialect: Dialect): Promise<boolean> {
+  try {
+    const rows = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+    const applied = new Set(rows.rows.map((row) => row.name));
+    return knownMigrationNames(dialect).every((name) => applied.has(name));
+  } catch {
+    return false;
+  }
+}

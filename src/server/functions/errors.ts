@@ -9,7 +9,7 @@ import { CaptionError } from '../captions/engine';
  */
 export class FunctionError extends Error {
   constructor(
-    readonly status: 400 | 401 | 402 | 404 | 413 | 429 | 499 | 500 | 502 | 504,
+    readonly status: 400 | 401 | 402 | 404 | 413 | 429 | 499 | 500 | 502 | 503 | 504,
     readonly code: string,
     message: string,
     readonly retryAfterSeconds?: number,
@@ -33,6 +33,8 @@ export const functionErrors = {
   invalidRequest: (message: string) => new FunctionError(400, 'invalid_request', message),
   rateLimited: (retryAfterSeconds: number) => new FunctionError(429, 'rate_limited', ERRORS.rateLimited, retryAfterSeconds),
   unexpected: () => new FunctionError(500, 'internal_error', ERRORS.generateFailed),
+  /** The shutdown deadline came before the generation ended (SHUTDOWN_TIMEOUT_MS); another instance, or this one restarted, takes the retry. */
+  serverRestarting: () => new FunctionError(503, 'server_restarting', 'The server is restarting. Please try again in a moment.', 5),
 };
 
 const FROM_CAPTION_ERROR: Record<CaptionError['kind'], (error: CaptionError) => FunctionError> = {

@@ -23,7 +23,7 @@ interface GenerateEnv extends AppEnv {
 }
 
 export function createFunctionRoutes(deps: FunctionRouteDeps): Hono<AppEnv> {
-  const { config, captions, principals, rateLimiter, logger } = deps;
+  const { config, captions, principals, rateLimiter, logger, lifecycle, metrics } = deps;
   const app = new Hono<GenerateEnv>();
   const perUser: BucketRule = { burst: config.captions.ratePerMinute, perMinute: config.captions.ratePerMinute };
 
@@ -50,9 +50,20 @@ export function createFunctionRoutes(deps: FunctionRouteDeps): Hono<AppEnv> {
     if (!taken.allowed) return functionErrorResponse(c, functionErrors.rateLimited(taken.retryAfterSeconds));
 
     const input: CaptionInput = { ...request, media: request.imageData ? describeUpload(request.imageData) : undefined };
+    const started = performance.now();
+    const record = (outcome: string) => metrics.generation(config.captions.provider, outcome, (performance.now() - started) / 1000);
     // A failed generation never counts against the user's limit (issue 4).
     const onFailure = async (error: unknown): Promise<FunctionError> => {
+      const failure = await describeFailure(error);
+      record(failure.code);
+      return failure;
+    };
+    const describeFailure = async (error: unknown): Promise<FunctionError> => {
       await rateLimiter.refund(bucketKey, perUser);
+      if (lifecycle.deadline.aborted && !c.req.raw.signal.aborted) {
+        logger.warn('generation ended by shutdown', { requestId: c.get('requestId') });
+        return functionErrors.serverRestarting();
+      }
       const mapped = fromCaptionError(error);
       if (!mapped) {
         logger.error('unexpected failure', { requestId: c.get('requestId'), path: c.req.path, error: describeError(error) });
@@ -65,10 +76,11 @@ export function createFunctionRoutes(deps: FunctionRouteDeps): Hono<AppEnv> {
     if (wantsEventStream(c)) {
       // Proxies such as nginx would otherwise hold the partial events back until the end.
       c.header('X-Accel-Buffering', 'no');
-      return streamSSE(c, (stream) => streamGeneration(stream, c.req.raw.signal, input, onFailure));
+      return streamSSE(c, (stream) => streamGeneration(stream, c.req.raw.signal, input, onFailure, () => record('ok')));
     }
     try {
-      const result = await captions.generate(input, { signal: c.req.raw.signal });
+      const result = await captions.generate(input, { signal: AbortSignal.any([c.req.raw.signal, lifecycle.deadline]) });
+      record('ok');
       c.header('Cache-Control', 'no-store');
       return c.json(toResponseBody(result));
     } catch (error) {
@@ -81,10 +93,12 @@ export function createFunctionRoutes(deps: FunctionRouteDeps): Hono<AppEnv> {
     requestSignal: AbortSignal,
     input: CaptionInput,
     onFailure: (error: unknown) => Promise<FunctionError>,
+    onSuccess: () => void,
   ): Promise<void> {
     const controller = new AbortController();
     const abort = () => controller.abort();
     requestSignal.addEventListener('abort', abort, { once: true });
+    lifecycle.deadline.addEventListener('abort', abort, { once: true });
     stream.onAbort(abort);
     // Events go out in order, each after the previous one was written.
     let written: Promise<void> = Promise.resolve();
@@ -97,6 +111,7 @@ export function createFunctionRoutes(deps: FunctionRouteDeps): Hono<AppEnv> {
         signal: controller.signal,
         onPartial: (partial: PartialCaptionResult) => void send('partial', partial),
       });
+      onSuccess();
       await send('result', toResponseBody(result));
     } catch (error) {
       const failure = await onFailure(error);
@@ -106,6 +121,7 @@ export function createFunctionRoutes(deps: FunctionRouteDeps): Hono<AppEnv> {
       }
     } finally {
       requestSignal.removeEventListener('abort', abort);
+      lifecycle.deadline.removeEventListener('abort', abort);
     }
   }
 

@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppEnv } from './app-env';
+import { requestOrigin } from './public-origin';
 
 /**
  * Serves the built React app from `clientDir`. The page learns the API URL and the anon key
@@ -20,6 +21,8 @@ export interface ClientAppOptions {
    */
   apiUrl?: string;
   anonKey: string;
+  /** Believe the proxy's Forwarded / X-Forwarded-Proto / X-Forwarded-Host for the page's origin. */
+  trustProxy?: boolean;
 }
 
 function escapeAttribute(value: string): string {
@@ -37,7 +40,7 @@ const MISSING_BUILD_PAGE = `<!doctype html><html lang="en"><head><meta charset="
 <body><p>The web app is not built yet. Run <code>npm run build</code>, or start with <code>npm start</code>.</p></body></html>`;
 
 /** One built page as served: with its meta tags, fixed when SITE_URL is set, else per request. */
-function servedPage(template: string | undefined, apiUrl: string | undefined, anonKey: string): (c: Context) => string {
+function servedPage(template: string | undefined, apiUrl: string | undefined, anonKey: string, trustProxy: boolean): (c: Context) => string {
   if (template === undefined) return () => MISSING_BUILD_PAGE;
   if (apiUrl) {
     const fixedPage = renderIndexHtml(template, apiUrl, anonKey);
@@ -45,16 +48,16 @@ function servedPage(template: string | undefined, apiUrl: string | undefined, an
   }
   return (c) => {
     // This page names the host it was asked for: no cache may hand it to a request for another.
-    c.header('Vary', 'Host');
-    return renderIndexHtml(template, new URL(c.req.url).origin, anonKey);
+    c.header('Vary', trustProxy ? 'Host, Forwarded, X-Forwarded-Proto, X-Forwarded-Host' : 'Host');
+    return renderIndexHtml(template, requestOrigin(c, trustProxy), anonKey);
   };
 }
 
-export function createClientApp({ clientDir, apiUrl, anonKey }: ClientAppOptions): Hono<AppEnv> {
+export function createClientApp({ clientDir, apiUrl, anonKey, trustProxy = false }: ClientAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const readTemplate = (file: string) => (existsSync(path.join(clientDir, file)) ? readFileSync(path.join(clientDir, file), 'utf8') : undefined);
-  const appPage = servedPage(readTemplate('index.html'), apiUrl, anonKey);
-  const notFoundPage = servedPage(readTemplate('404.html') ?? readTemplate('index.html'), apiUrl, anonKey);
+  const appPage = servedPage(readTemplate('index.html'), apiUrl, anonKey, trustProxy);
+  const notFoundPage = servedPage(readTemplate('404.html') ?? readTemplate('index.html'), apiUrl, anonKey, trustProxy);
 
   // Hashed file names never change content: cache them for a year.
   app.use('/assets/*', async (c, next) => {

@@ -1,13 +1,15 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import { parseForwarded } from './forwarded';
 
 /**
- * The caller's IP for per-IP rate limits. X-Forwarded-For is believed only when the server is
- * configured to sit behind a proxy that sets it (TRUST_PROXY), otherwise anyone could pick a key.
+ * The caller's IP for per-IP rate limits. X-Forwarded-For (or the standard Forwarded header's
+ * `for=`) is believed only when the server is configured to sit behind a proxy that sets it
+ * (TRUST_PROXY), otherwise anyone could pick a key.
  */
 export function clientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = lastForwardedAddress(c.req.header('x-forwarded-for'));
+    const forwarded = lastForwardedAddress(c.req.header('x-forwarded-for')) ?? parseForwarded(c.req.header('forwarded'))?.for;
     if (forwarded) return forwarded;
   }
   try {

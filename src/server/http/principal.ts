@@ -58,6 +58,9 @@ export function createPrincipalResolver(deps: { anonKey: string; signer: TokenSi
       const verified = await verifiedTokens.verify(presented.token);
       if (!verified.ok) return { ok: false, failure: verified.reason };
       const { claims } = verified;
+      // A remembered token was checked at the origin it was first presented at; without
+      // SITE_URL the issuer follows the request's origin (public-origin.ts), so compare again.
+      if (claims.iss !== deps.signer.issuer) return { ok: false, failure: 'invalid' };
       if (!(await deps.sessions.sessionExists(claims.session_id, claims.sub))) return { ok: false, failure: 'session-gone' };
       return { ok: true, principal: { role: 'authenticated', userId: claims.sub, sessionId: claims.session_id, claims } };
     },

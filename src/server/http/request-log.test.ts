@@ -44,6 +44,20 @@ describe('request id and security headers', () => {
     expect(await byHand.text()).toBe('made by hand');
   });
 
+  it('keeps a trusted proxy\'s X-Request-Id, and only a plain one', async () => {
+    const lines: string[] = [];
+    const app = new Hono<AppEnv>();
+    app.use('*', requestLog(createLogger('info', (line) => lines.push(line)), { trustIncomingId: true }));
+    app.get('/json', (c) => c.json({ fine: true }));
+    const kept = await app.request('/json', { headers: { 'x-request-id': 'edge-7f3a.42' } });
+    expect(kept.headers.get('x-request-id')).toBe('edge-7f3a.42');
+    expect(JSON.parse(lines[0])).toMatchObject({ requestId: 'edge-7f3a.42' });
+    const replaced = await app.request('/json', { headers: { 'x-request-id': 'has spaces"and quotes' } });
+    expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const untrusted = await appWithRoutes([]).request('/json', { headers: { 'x-request-id': 'edge-7f3a.42' } });
+    expect(untrusted.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('gives each request its own id', async () => {
     const app = appWithRoutes([]);
     const [first, second] = await Promise.all([app.request('/json'), app.request('/json')]);

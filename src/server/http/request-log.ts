@@ -12,9 +12,17 @@ import type { AppEnv } from './app-env';
  * sends it as a stream instead of a string: a profile of `GET /rest/v1/saved_posts` put that at
  * ~9 % of the server's time (bench/suites/saved-posts.ts).
  */
-export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
+/** An id a proxy may hand on: short, and nothing a log reader could mistake for structure. */
+const INCOMING_ID = /^[\w.:-]{1,128}$/;
+
+/**
+ * Behind a trusted proxy (TRUST_PROXY) the proxy's own `X-Request-Id` is kept, so one id follows
+ * a request through the proxy's log and ours; otherwise every request gets a fresh one.
+ */
+export function requestLog(logger: Logger, options: { trustIncomingId?: boolean } = {}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const requestId = randomUUID();
+    const incoming = options.trustIncomingId ? c.req.header('x-request-id') : undefined;
+    const requestId = incoming && INCOMING_ID.test(incoming) ? incoming : randomUUID();
     c.set('requestId', requestId);
     c.header('X-Request-Id', requestId);
     const started = performance.now();

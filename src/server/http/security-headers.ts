@@ -5,19 +5,24 @@ import type { MiddlewareHandler } from 'hono';
  * from meta tags, not a script), no MIME sniffing, no framing, a strict referrer policy.
  * Inline styles stay allowed: React's `style` props and Radix positioning use them.
  */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "media-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export function contentSecurityPolicy(apiOrigins: string[] = []): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "media-src 'self' data: blob:",
+    "font-src 'self' data:",
+    ["connect-src 'self'", ...apiOrigins].join(' '),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Our own pages call only their own origin; a static host serving the app for an API elsewhere adds that API's origin. */
+const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 const SECURITY_HEADERS: [string, string][] = [
   ['Content-Security-Policy', CONTENT_SECURITY_POLICY],

@@ -36,6 +36,10 @@ export interface SavedPostsStore {
   insert(caller: Caller, rows: NewSavedPost[], confirm?: ConfirmWrite): Promise<SavedPost[]>;
   update(caller: Caller, filters: Filter[], changes: SavedPostUpdate, confirm?: ConfirmWrite): Promise<SavedPost[]>;
   remove(caller: Caller, filters: Filter[], confirm?: ConfirmWrite): Promise<SavedPost[]>;
+  /** Every post of one user, oldest first, without the per-answer cap: the account's data export. */
+  listAllOf(userId: string): Promise<SavedPost[]>;
+  /** Deletes every post of one user inside the caller's transaction (account deletion); how many. */
+  removeAllOf(transaction: Kysely<Database>, userId: string): Promise<number>;
 }
 
 /** Supabase's default `max_rows`: no single answer holds more rows than this. */
@@ -279,6 +283,16 @@ export function createSavedPostsStore(deps: { database: DatabaseHandle; clock: C
         confirm?.(removed);
         return removed;
       });
+    },
+
+    async listAllOf(userId) {
+      const rows = await db.selectFrom('saved_posts').selectAll().where('user_id', '=', userId).orderBy('created_at', 'asc').orderBy('id', 'asc').execute();
+      return rows.map(readSavedPostRow);
+    },
+
+    async removeAllOf(transaction, userId) {
+      const result = await transaction.deleteFrom('saved_posts').where('user_id', '=', userId).executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
   };
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { PRODUCT_NAME, TEXTS } from '../../../shared/texts';
 import { Button } from '../../components/ui/button';
 import { LogoTile } from '../../components/ui/logo';
+import { AccountDialog } from '../account/account-dialog';
 import { useSignOut } from '../auth/use-sign-out';
 import { GeneratePanel } from '../generate/generate-panel';
 import { SavedPostsPanel } from '../saved-posts/saved-posts-panel';
@@ -26,6 +27,7 @@ export function MainScreen() {
           <h1 className="text-brand-gradient text-2xl font-extrabold tracking-tight">{PRODUCT_NAME}</h1>
           <p className="text-sm text-muted-foreground">{TEXTS.main.subtitle}</p>
         </div>
+        <AccountDialog />
         <Button variant="outline" size="small" onClick={() => void signOut()}>
           <LogOut aria-hidden="true" className="size-4" />
           {TEXTS.main.logout}
