@@ -25,6 +25,8 @@ export interface Generation {
   language: LanguageCode;
   mood: Mood;
   notice?: string;
+  /** 'offline' when the built-in composer wrote them. */
+  source?: 'offline' | 'ai';
 }
 
 /** 429 or 402 standing alone in a message, not as part of a longer number ('14290 bytes'). */
@@ -84,7 +86,7 @@ export function useGenerateCaptions() {
         (partial) => setGeneration({ ...partial, streaming: true, ...asked }),
         controller.signal,
       );
-      setGeneration({ captions: result.captions, hashtags: result.hashtags, notice: result.notice, streaming: false, ...asked });
+      setGeneration({ captions: result.captions, hashtags: result.hashtags, notice: result.notice, source: result.source, streaming: false, ...asked });
       notify(TOASTS.generated);
     } catch (error) {
       if (controller.signal.aborted) return;
