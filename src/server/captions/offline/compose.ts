@@ -227,11 +227,17 @@ function buildCaption(context: Context, plan: CaptionPlan, earlier: readonly str
   // A line of the pack's own comes next, before the optional extras: a caption must be written in
   // the language asked for, not only in the creator's words (language-check.ts wants some of its
   // own letters), so the last sentences give way to the call to action when there is no room.
-  const cta = context.callsToAction.next(pieces);
-  if (cta) {
-    const piece: Piece = { kind: 'cta', text: cta };
-    while (!fits([piece]) && removeLast(pieces, 'creator')) {
-      // the last of the creator's sentences makes room
+  let cta: Piece | undefined;
+  for (let tries = 0; tries < context.callsToAction.size && !cta; tries += 1) {
+    const line = context.callsToAction.next(pieces);
+    if (line && fits([{ kind: 'cta', text: line }])) cta = { kind: 'cta', text: line };
+  }
+  if (cta) pieces.push(cta);
+  else {
+    const line = context.callsToAction.next(pieces);
+    const piece: Piece | undefined = line ? { kind: 'cta', text: line } : undefined;
+    while (piece && !fits([piece]) && removeLast(pieces, 'creator')) {
+      // no call to action fits beside the creator's sentences: the last of them makes room
     }
     tryAdd(piece);
   }
