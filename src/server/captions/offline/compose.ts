@@ -6,7 +6,7 @@ import type { CaptionInput, CaptionResult } from '../engine';
 import { checkCaptionLanguage } from '../language-check';
 import { LENGTH_MIX, lengthRangesFor, userTextsOf, type LengthClass, type LengthRange } from '../output-rules';
 import { buildHashtags } from './build-hashtags';
-import { readCreatorText, type CreatorText } from './creator-sentences';
+import { capitaliseFirst, readCreatorText, type CreatorText } from './creator-sentences';
 import { sentenceHoldsFact } from './fact-sentences';
 import { LANGUAGE_PACKS } from './language-packs';
 import { readNiche, type NicheReading } from './niche-kind';
@@ -144,13 +144,6 @@ class Pool {
 function fill(template: string, slot: 'niche' | 'website', value: string): string {
   // A function replacement: what the user typed is never read as a `$&` pattern.
   return template.replace(`{${slot}}`, () => value);
-}
-
-function capitaliseFirst(text: string): string {
-  const first = text.charAt(0);
-  return first.toLocaleUpperCase() !== first.toLocaleLowerCase() && first === first.toLocaleLowerCase()
-    ? first.toLocaleUpperCase() + text.slice(1)
-    : text;
 }
 
 function render(context: Context, pieces: readonly Piece[], emoji?: string): string {
@@ -438,7 +431,8 @@ export function composeCaptionSet(input: ComposerInput, options: ComposeOptions)
  * planned for them had to drop them for room, the long one is written again with both required.
  */
 function ensureMentioned(context: Context, plans: readonly CaptionPlan[], captions: string[]): void {
-  const nicheShown = captions.some((caption) => caption.includes(context.niche.spoken));
+  const spoken = context.niche.spoken.toLocaleLowerCase();
+  const nicheShown = captions.some((caption) => caption.toLocaleLowerCase().includes(spoken));
   const websiteShown = !context.website || captions.some((caption) => caption.includes(context.website ?? ''));
   if (nicheShown && websiteShown) return;
   const longIndex = plans.findIndex((plan) => plan.lengthClass === 'long');
@@ -446,7 +440,7 @@ function ensureMentioned(context: Context, plans: readonly CaptionPlan[], captio
   const plan: CaptionPlan = { ...plans[longIndex], niche: true, website: Boolean(context.website), headline: false, list: false, media: false };
   for (let tries = 0; tries < 8; tries += 1) {
     const caption = buildCaption(context, plan, others);
-    if (caption && caption.includes(context.niche.spoken)) {
+    if (caption && caption.toLocaleLowerCase().includes(spoken)) {
       captions[longIndex] = caption;
       return;
     }

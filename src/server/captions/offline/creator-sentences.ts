@@ -24,10 +24,16 @@ const HEADLINE_MAX_CHARACTERS = 30;
  * full-width / danda mark (no space follows in Japanese and Chinese), or a line break. A full stop
  * after a lone capital or a common title ("Dr.", "St.") is not an end.
  */
-const SENTENCE_BREAK = /(?<=[。！？])|(?<=[।॥۔؟])\s*|(?<![\s(][A-Z]|\b(?:Dr|Mr|Mrs|Ms|St|Sr|Jr|Nr|No|vs|etc|ca|bzw|z\.B|S|Av|Sra|Sr|Mme|M))(?<=[.!?…])\s+|\s*\n+\s*/u;
+const SENTENCE_BREAK = /(?<=[。！？])|(?<=[।॥۔؟])\s*|(?<![\s(][A-Z]\.|\b(?:Dr|Mr|Mrs|Ms|St|Sr|Jr|Nr|No|vs|etc|ca|bzw|z\.B|Av|Sra|Mme)\.)(?<=[.!?…])\s+|\s*\n+\s*/u;
 
-function isCased(character: string): boolean {
-  return character.toLocaleUpperCase() !== character.toLocaleLowerCase();
+/**
+ * The text with a capital first letter, when its script has capitals and the capital is one
+ * letter ("ᾀ" would become two, "ß" "SS": the user's words must stay findable as typed).
+ */
+export function capitaliseFirst(text: string): string {
+  const first = String.fromCodePoint(text.codePointAt(0) ?? 0);
+  const upper = first.toLocaleUpperCase();
+  return upper !== first && [...upper].length === 1 && first === first.toLocaleLowerCase() ? upper + text.slice(first.length) : text;
 }
 
 /** Closes and opens one sentence the way the language writes it. */
@@ -35,8 +41,7 @@ export function tidySentence(raw: string, language: LanguageCode, sentenceEnd: s
   let text = raw.normalize('NFC').replace(/\s+/gu, ' ').replace(/\s+([,.!?;:])/gu, '$1').trim();
   // Leading list marks or dashes the creator typed ("- ", "• ", "1) ") stay out of a flowing caption.
   text = text.replace(/^(?:[-–—•*·]+|\d+[.)])\s+/u, '');
-  const first = text.charAt(0);
-  if (isCased(first) && first === first.toLocaleLowerCase()) text = first.toLocaleUpperCase() + text.slice(1);
+  text = capitaliseFirst(text);
   // Emoji or closing quotes typed after the sentence stay after its full stop.
   const [, body = text, tail = ''] = /^(.*?)([\s"'»”’)）」』\]\p{Extended_Pictographic}\u{FE0F}\u{200D}]*)$/su.exec(text) ?? [];
   const finals = `${sentenceFinalMarks(language)}.!?`;
@@ -47,8 +52,7 @@ export function tidySentence(raw: string, language: LanguageCode, sentenceEnd: s
 /** Tidies a headline: the creator's words with a capital first letter, no trailing punctuation. */
 function tidyHeadline(raw: string): string {
   const text = raw.normalize('NFC').replace(/\s+/gu, ' ').trim().replace(/[\s,;:–—-]+$/u, '');
-  const first = text.charAt(0);
-  return isCased(first) && first === first.toLocaleLowerCase() ? first.toLocaleUpperCase() + text.slice(1) : text;
+  return capitaliseFirst(text);
 }
 
 export function readCreatorText(topic: string | undefined, language: LanguageCode, sentenceEnd: string): CreatorText {

@@ -36,11 +36,11 @@ const DENSE = /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Hangul}]/u;
 /** Whether `phrase` (lower case) is a word or word run of `text` (lower case, padded with spaces). */
 function containsPhrase(padded: string, phrase: string): boolean {
   if (DENSE.test(phrase)) return padded.includes(phrase);
-  return padded.includes(` ${phrase} `);
+  return padded.includes(` ${phrase.replaceAll('-', ' ')} `);
 }
 
 function padWords(text: string): string {
-  return ` ${text.normalize('NFC').toLocaleLowerCase().replace(/[^\p{L}\p{M}\p{N}'’&-]+/gu, ' ').trim()} `;
+  return ` ${text.normalize('NFC').toLocaleLowerCase().replace(/[^\p{L}\p{M}\p{N}'’&]+/gu, ' ').trim()} `;
 }
 
 /** The kind whose word ends the niche ("dental clinic" → business, "clinic coach" → role). */
