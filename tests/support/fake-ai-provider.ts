@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
  *
  * Each request takes the next scripted answer from a queue (then the default, `good`). Good
  * captions are real sets that pass the output rules for the niche FAKE_NICHE, in English, or in
- * Hindi when the request names Hindi.
+ * Hindi when the request names Hindi; a `good` script may bring its own answer instead.
  */
 
 export const FAKE_NICHE = 'coffee';
@@ -73,6 +73,8 @@ export type FakeScriptKind =
 
 export interface FakeScript {
   kind: FakeScriptKind;
+  /** good: answer with these captions and hashtags instead of the good set. */
+  answer?: { captions: readonly string[]; hashtags: readonly string[] };
   /** rate-limited: the Retry-After header in seconds; absent means no header. */
   retryAfterSeconds?: number;
   /** How long before the status line: 5 s for slow-first-byte unless set; any other script, when set. */
@@ -140,7 +142,7 @@ function answerText(script: FakeScript, language: FakeLanguage): string {
     case 'punctuated-hashtags':
       return JSON.stringify({ captions: set.captions, hashtags: PUNCTUATED_HASHTAGS });
     default:
-      return JSON.stringify(set);
+      return JSON.stringify(script.answer ?? set);
   }
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GENERATED_CAPTION_MAX_CHARS } from '../../shared/limits';
 import type { CaptionInput, CaptionResult } from './engine';
-import { classifyLength, findOutputProblems, normaliseCaptionResult } from './output-rules';
+import { classifyLength, findFactRuleProblems, findOutputProblems, normaliseCaptionResult } from './output-rules';
 
 const SHORT_1 = 'Vegan baking is my favourite way to spend a slow Sunday afternoon at home with friends.';
 const SHORT_2 =
@@ -182,5 +182,28 @@ describe('findOutputProblems', () => {
     const english = { ...result, captions: [...result.captions] };
     english.captions[1] = `${MEDIUM_2.replace('vegan baking', 'B2B SaaS marketing')}`;
     expect(findOutputProblems(english, hindiInput)).toContainEqual(expect.stringContaining('Caption 2 is not Hindi'));
+  });
+});
+
+describe('findFactRuleProblems', () => {
+  it("checks the captions against the facts of the creator's niche and topic, in the request's language", () => {
+    const result = validResult();
+    expect(findFactRuleProblems(result, INPUT)).toEqual([]);
+    expect(findFactRuleProblems(result, { ...INPUT, topic: 'Workshop on Saturday' })).toEqual([
+      `Captions 1, 2, 3, 4 and 5 leave out the creator's "Saturday" (from "Workshop on Saturday"); keep it as the creator gave it in at least 4 of the 5 captions.`,
+    ]);
+    result.captions[0] = SHORT_1.replace('with friends', 'with 3 friends');
+    expect(findFactRuleProblems(result, INPUT)).toEqual([
+      `Caption 1 has "3", which the creator did not give; use no number, price, percentage, date or discount that is not in the creator's details.`,
+    ]);
+    expect(findFactRuleProblems(result, { ...INPUT, niche: '3 friends baking' })).toEqual([
+      expect.stringContaining('leave out the creator\'s "3"'),
+    ]);
+  });
+
+  it('is not part of findOutputProblems, which the offline engine checks', () => {
+    const result = validResult();
+    result.captions[0] = SHORT_1.replace('with friends', 'with 3 friends');
+    expect(findOutputProblems(result, INPUT)).toEqual([]);
   });
 });

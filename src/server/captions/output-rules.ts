@@ -8,6 +8,7 @@ import {
 } from '../../shared/limits';
 import { countCharacters, measureCaption } from '../../shared/text-length';
 import type { CaptionInput, CaptionResult } from './engine';
+import { findFactProblems } from './facts/check-facts';
 import { checkCaptionLanguage } from './language-check';
 import { slugifyHashtag } from './offline/hashtag-slug';
 import { wordSegmenter } from './offline/keywords';
@@ -15,9 +16,10 @@ import { translateNiche } from './offline/niche-kind';
 import { describeWebsite, websiteMentions } from './offline/website-brand';
 
 /**
- * The output rules of issue 4, checked by code after every generation, whatever the engine.
- * A provider sends `findOutputProblems`' list back in its one repair prompt, so each problem is a
- * sentence a model (or a person) can act on.
+ * The output rules of issue 4, checked by code after every generation, whatever the engine, and
+ * the fact rules of issue 18 (findFactRuleProblems), checked on every provider's answer.
+ * A provider sends the problems back in its one repair prompt, so each problem is a sentence a
+ * model (or a person) can act on.
  */
 
 export type LengthClass = 'short' | 'medium' | 'long';
@@ -189,6 +191,18 @@ export function findOutputProblems(
 
   problems.push(...findHashtagProblems(hashtags));
   return problems;
+}
+
+/**
+ * The fact rules of issue 18 (facts/check-facts.ts): every fact of the creator's niche and topic
+ * (numbers in any script, percentages, prices, dates, weekdays, times, offer words) is kept in at
+ * least 4 of the 5 captions, and no caption holds a number, percentage, price or date the creator
+ * did not give. Apart from findOutputProblems because the offline composer does not keep every
+ * fact yet (it quotes the topic in two or three captions, cut to 12 words): its rebuild (issue 14)
+ * adds this check to the offline engine.
+ */
+export function findFactRuleProblems(result: CaptionResult, input: Pick<CaptionInput, 'niche' | 'topic' | 'website' | 'language'>): string[] {
+  return findFactProblems(result.captions, input, input.language);
 }
 
 function mentionsNiche(captions: readonly string[], niche: string, language: LanguageCode): boolean {

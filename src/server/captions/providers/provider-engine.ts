@@ -5,7 +5,7 @@ import { lazy } from '../../lazy';
 import type { Logger } from '../../logger';
 import { CaptionError, type CaptionEngine, type CaptionInput, type CaptionResult, type PartialCaptionResult, type PreparedMedia } from '../engine';
 import { MEDIA_NOTICES, PROVIDER_MEDIA_SUPPORT, prepareMediaForProvider } from '../media';
-import { findOutputProblems, normaliseCaptionResult, normaliseHashtags } from '../output-rules';
+import { findFactRuleProblems, findOutputProblems, normaliseCaptionResult, normaliseHashtags } from '../output-rules';
 import { loadAiSdk } from './ai-sdk';
 import { createLanguageModel, type AiProviderSettings } from './models';
 import { buildInstructions, buildRepairMessages, buildUserMessage } from './prompt';
@@ -193,7 +193,8 @@ function check(attempt: Attempt, input: CaptionInput): { result?: CaptionResult;
     return { problems: ['The answer was not one JSON object with a "captions" list and a "hashtags" list of strings.'] };
   }
   const result = normaliseCaptionResult({ captions: attempt.output.captions, hashtags: attempt.output.hashtags });
-  const problems = findOutputProblems(result, input);
+  // The final answer is checked whole, facts included; partials streamed before it are not.
+  const problems = [...findOutputProblems(result, input), ...findFactRuleProblems(result, input)];
   return problems.length === 0 ? { result, problems } : { problems };
 }
 
