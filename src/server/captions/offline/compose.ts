@@ -82,6 +82,8 @@ interface CaptionPlan {
   website: boolean;
   /** Lays the creator's sentences out as a list (tips). */
   list: boolean;
+  /** The niche goes in before anything else (the one caption that must name it). */
+  nicheFirst?: boolean;
 }
 
 /** Captions that carry the niche, by kind: enough to be found, few enough not to read as stuffing. */
@@ -106,6 +108,8 @@ interface Context {
   creator: CreatorText;
   /** Indexes into creator.sentences of the sentences holding a fact. */
   factIndexes: Set<number>;
+  /** The niche itself holds a fact (a number, a date…): it goes into every caption. */
+  nicheHoldsFact: boolean;
   website?: string;
   mediaKind?: MediaKind;
   hooks: Pool;
@@ -160,10 +164,19 @@ function render(context: Context, pieces: readonly Piece[], emoji?: string): str
     }
     if (text === '') text = chunk;
     else if (piece.ownLine || /\n$/u.test(text)) text = `${text.replace(/\s+$/u, '')}\n${chunk}`;
-    else text = `${text}${context.joiner}${chunk}`;
+    else text = `${text}${joinerBetween(context, text, chunk)}${chunk}`;
     if (piece.ownLine && piece.kind !== 'closing') text += '\n';
   }
   return text.trim();
+}
+
+/**
+ * Japanese and Chinese sentences follow each other without a space, but Latin text the creator
+ * typed does not: "1." and "2." glued together read as "1.2", "$30.Free" as one word.
+ */
+function joinerBetween(context: Context, before: string, after: string): string {
+  if (context.joiner !== '') return context.joiner;
+  return /[\x21-\x7E]$/u.test(before) && /^[\p{scx=Latin}\p{N}$€£¥₹]/u.test(after) ? ' ' : '';
 }
 
 function measure(context: Context, text: string): number {
@@ -207,6 +220,7 @@ function buildCaption(context: Context, plan: CaptionPlan, earlier: readonly str
   };
 
   const { creator } = context;
+  if (plan.nicheFirst) tryAdd(nichePiece(context, pieces));
   if (plan.headline && creator.headline) tryAdd({ kind: 'headline', text: creator.headline, ownLine: true });
   // The facts, in the order written; each whole or not at all.
   const facts = creator.sentences.filter((_, index) => context.factIndexes.has(index));
@@ -220,6 +234,7 @@ function buildCaption(context: Context, plan: CaptionPlan, earlier: readonly str
   // A line of the pack's own comes next, before the optional extras: a caption must be written in
   // the language asked for, not only in the creator's words (language-check.ts wants some of its
   // own letters), so the last sentences give way to the call to action when there is no room.
+  if (plan.niche && context.nicheHoldsFact && !plan.nicheFirst) tryAdd(nichePiece(context, pieces));
   let cta: Piece | undefined;
   for (let tries = 0; tries < context.callsToAction.size && !cta; tries += 1) {
     const line = context.callsToAction.next(pieces);
@@ -234,7 +249,7 @@ function buildCaption(context: Context, plan: CaptionPlan, earlier: readonly str
     }
     tryAdd(piece);
   }
-  if (plan.niche) tryAdd(nichePiece(context, pieces));
+  if (plan.niche && !context.nicheHoldsFact && !plan.nicheFirst) tryAdd(nichePiece(context, pieces));
   if (plan.website && context.website) {
     const line = context.websiteLines.next();
     if (line) tryAdd({ kind: 'website', text: fill(line, 'website', context.website) });
@@ -323,8 +338,10 @@ function planCaptions(context: Context): CaptionPlan[] {
     : new Set<number>();
   // A field or product niche is a headline too: it goes where the topic's headline does not.
   const headlineKinds = niche.kind === 'field' || niche.kind === 'product';
-  const nicheExcluded = headlineKinds ? withHeadline : new Set<number>();
-  let withNiche = pickCaptions(lengths, NICHE_CAPTIONS[niche.kind], random, nicheExcluded);
+  // A niche that is itself a fact ("Studio 54") is carried like the creator's facts: everywhere.
+  const nicheIsFact = context.nicheHoldsFact;
+  const nicheExcluded = headlineKinds && !nicheIsFact ? withHeadline : new Set<number>();
+  let withNiche = pickCaptions(lengths, nicheIsFact ? CAPTION_COUNT : NICHE_CAPTIONS[niche.kind], random, nicheExcluded);
   if (withNiche.size === 0) withNiche = pickCaptions(lengths, 1, random);
   const withMedia = context.mediaKind ? pickCaptions(lengths, MEDIA_CAPTIONS, random) : new Set<number>();
   const withWebsite = context.website ? pickCaptions(lengths, 2, random) : new Set<number>();
@@ -336,7 +353,7 @@ function planCaptions(context: Context): CaptionPlan[] {
     lengthClass,
     questionFirst: index === questionAt,
     headline: withHeadline.has(index),
-    niche: withNiche.has(index) && !(headlineKinds && withHeadline.has(index)),
+    niche: withNiche.has(index) && (nicheIsFact || !(headlineKinds && withHeadline.has(index))),
     media: withMedia.has(index),
     website: withWebsite.has(index),
     list: listable && lengthClass === 'long',
@@ -385,6 +402,7 @@ function createContext(input: ComposerInput, pack: LanguagePack, seed: number): 
     niche,
     creator,
     factIndexes,
+    nicheHoldsFact: sentenceHoldsFact(input.niche, language),
     website,
     mediaKind,
     hooks: new Pool(pack.moods[input.mood].lines, random),
@@ -437,7 +455,7 @@ function ensureMentioned(context: Context, plans: readonly CaptionPlan[], captio
   if (nicheShown && websiteShown) return;
   const longIndex = plans.findIndex((plan) => plan.lengthClass === 'long');
   const others = captions.filter((_, index) => index !== longIndex);
-  const plan: CaptionPlan = { ...plans[longIndex], niche: true, website: Boolean(context.website), headline: false, list: false, media: false };
+  const plan: CaptionPlan = { ...plans[longIndex], niche: true, nicheFirst: true, website: Boolean(context.website), headline: false, list: false, media: false };
   for (let tries = 0; tries < 8; tries += 1) {
     const caption = buildCaption(context, plan, others);
     if (caption && caption.toLocaleLowerCase().includes(spoken)) {
