@@ -113,6 +113,8 @@ interface Context {
   website?: string;
   mediaKind?: MediaKind;
   hooks: Pool;
+  /** Opening lines of the captions written so far. */
+  openers: Set<string>;
   questions: Pool;
   subjects: Pool;
   callsToAction: Pool;
@@ -259,7 +261,8 @@ function buildCaption(context: Context, plan: CaptionPlan, earlier: readonly str
   // carries the creator's facts does without).
   const hasBody = pieces.some((piece) => piece.kind === 'creator');
   if (plan.lengthClass !== 'short' || !hasBody) {
-    const question = plan.questionFirst ? context.questions.next(pieces) : undefined;
+    const asked = plan.questionFirst ? context.questions.next(pieces) : undefined;
+    const question = asked && !context.openers.has(asked) ? asked : undefined;
     tryAdd(question ? { kind: 'hook', text: question } : hookPiece(context, pieces));
   }
   // The creator's other sentences, in order, as many as fit whole.
@@ -287,7 +290,9 @@ function buildCaption(context: Context, plan: CaptionPlan, earlier: readonly str
     guard += 1;
     const subject = context.subjects.next(pieces);
     if (subject && tryAdd({ kind: 'subject', text: subject })) continue;
-    const voice = context.niche.kind === 'business' || context.niche.kind === 'place' ? context.voiceLines.next(pieces) : undefined;
+    // One line of the business's or place's own voice at most: three "we" lines in a row read as a form.
+    const hasVoice = pieces.some((piece) => piece.kind === 'voice');
+    const voice = !hasVoice && (context.niche.kind === 'business' || context.niche.kind === 'place') ? context.voiceLines.next(pieces) : undefined;
     if (voice && tryAdd({ kind: 'voice', text: voice })) continue;
     const mood = context.hooks.next(pieces);
     if (mood && tryAdd({ kind: 'subject', text: mood })) continue;
@@ -313,9 +318,20 @@ function removeLast(pieces: Piece[], kind: PieceKind): boolean {
   return false;
 }
 
+/**
+ * An opening line. A business opens on its subject (the mood lines speak as one person, "I"),
+ * and only falls back on the mood when the subject has nothing left.
+ */
 function hookPiece(context: Context, taken: readonly Piece[]): Piece | undefined {
-  const line = context.hooks.next(taken);
-  return line ? { kind: 'hook', text: line } : undefined;
+  const pools = context.niche.kind === 'business' ? [context.questions, context.subjects, context.hooks] : [context.hooks];
+  for (const pool of pools) {
+    // No two of the five open the same way: the first line is what a reader compares.
+    for (let tries = 0; tries < pool.size; tries += 1) {
+      const line = pool.next(taken);
+      if (line && !context.openers.has(line)) return { kind: 'hook', text: line };
+    }
+  }
+  return undefined;
 }
 
 /** Indexes of the five plans that get a feature, the longest captions first (they have room). */
@@ -406,6 +422,7 @@ function createContext(input: ComposerInput, pack: LanguagePack, seed: number): 
     website,
     mediaKind,
     hooks: new Pool(pack.moods[input.mood].lines, random),
+    openers: new Set(),
     questions: new Pool(subjectLines.filter(isQuestionLine), random),
     subjects: new Pool(subjectLines.filter((line) => !isQuestionLine(line)), random),
     callsToAction: new Pool(pack.callsToAction, random),
@@ -437,6 +454,9 @@ export function composeCaptionSet(input: ComposerInput, options: ComposeOptions)
     }
     if (!caption) throw new Error(`No ${plan.lengthClass} ${input.language} caption fits these inputs`);
     captions.push(caption);
+    for (const line of [...context.pack.moods[input.mood].lines, ...Object.values(context.pack.subjects).flat()]) {
+      if (caption.startsWith(line) || caption.includes(`\n${line}`)) context.openers.add(line);
+    }
   }
   ensureMentioned(context, plans, captions);
   captions.forEach((caption, index) => options.onCaption?.(caption, index));

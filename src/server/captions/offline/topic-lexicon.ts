@@ -112,12 +112,12 @@ export const TOPIC_CATEGORIES: readonly TopicCategory[] = [
   {
     name: 'food',
     words: [
-      'food', 'foodie', 'cook', 'recipe', 'bake', 'baking', 'cake', 'kitchen', 'chef', 'restaurant', 'vegan', 'vegetarian',
+      'food', 'foodie', 'cook', 'recipe', 'bake', 'baking', 'bakery', 'bakeries', 'baker', 'cake', 'cakes', 'kitchen', 'chef', 'restaurant', 'vegan', 'vegetarian',
       'meal', 'dessert', 'cookies', 'snack', 'pizza', 'bread', 'sourdough', 'pastry', 'pastries', 'cuisine', 'brunch', 'grill',
       'bbq', 'catering', 'khana',
       'comida*', 'cocina*', 'receta*', 'postre*', 'reposter*', 'panader*', 'recette*', 'pâtisser*', 'boulanger*',
       'gastronom*', 'essen', 'kochen', 'küche', 'hausmannskost', 'rezept*', 'backen', 'bäcker*', 'cucina*', 'ricett*', 'cibo',
-      'pasticc*',
+      'pasticc*', 'panific*', 'padaria', 'пекарн*', 'пирог*', 'хлеб*', 'बेकरी', 'বেকারি', 'బేకరీ', 'பேக்கரி', 'ಬೇಕರಿ', 'ബേക്കറി', 'બેકરી', 'ਬੇਕਰੀ', 'ବେକେରୀ', 'بیکری', 'مخبز', 'معجنات', 'パン屋', 'ベーカリー', '面包', '빵집', '베이커리', 'ਢਾਬਾ', 'ମିଠା', 'মিষ্টি', 'মিঠাই', 'இட்லி', 'ખમણ', 'मिसळ',
       'receita*', 'culinária', 'confeitaria', 'cozinha*', 'еда', 'кухн*', 'рецепт*', 'выпечк*',
       'खाना', 'खाने', 'भोजन', 'रसोई', 'रेसिपी', 'व्यंजन', 'पकवान', 'जेवण', 'स्वयंपाक', 'पाककृती',
       'খাবার', 'রান্না', 'রেসিপি', 'খাদ্য', 'ৰন্ধন', 'আহাৰ', 'వంట*', 'ఆహార*', 'சமைய*', 'உணவ*', 'ಅಡುಗೆ', 'ಆಹಾರ', 'ಊಟ',
@@ -181,6 +181,7 @@ export const TOPIC_CATEGORIES: readonly TopicCategory[] = [
     name: 'health',
     words: [
       'health', 'healthy', 'wellness', 'wellbeing', 'dental', 'dentist', 'dentistry', 'teeth', 'tooth', 'clinic', 'doctor',
+      'zahnarzt', 'zahnarztpraxis', 'zahnärztin', 'zähne', 'zahn', 'стоматолог*', 'зуб*', '歯科', '牙医', '치과',
       'medical', 'medicine', 'nurse', 'nursing', 'physio', 'physiotherapy', 'therapy', 'therapist', 'nutrition',
       'nutritionist', 'dietitian', 'pharmacy', 'pharmacist', 'hospital', 'mental',
       'salud', 'dental', 'dentista', 'clínica', 'farmacia', 'nutrición', 'santé', 'dentiste', 'clinique', 'pharmacie',
