@@ -1,13 +1,13 @@
 import { UNSPACED_LANGUAGES, type LanguageCode } from '../../../shared/languages';
-import nicheKinds from './data/niche-kinds.json';
-import nicheTranslations from './data/niche-translations.json';
-import places from './data/places.json';
+import nicheKinds from './tables/niche-kinds.json';
+import nicheTranslations from './tables/niche-translations.json';
+import places from './tables/places.json';
 
 /**
  * Who is speaking (issue 14): the kind of niche decides the voice and the one slot where the niche
  * reads right. A role speaks in the first person ("As a fitness coach, …"), a business says "we"
  * and signs off with its name, a place is the destination (a 📍 line), a field or a product is a
- * headline. Told from the niche's words (data/niche-kinds.json) and shape (an "&", a name with a
+ * headline. Told from the niche's words (tables/niche-kinds.json) and shape (an "&", a name with a
  * website).
  */
 export type NicheKind = 'role' | 'business' | 'field' | 'product' | 'place';
@@ -16,7 +16,7 @@ export interface NicheReading {
   kind: NicheKind;
   /** The niche as a caption writes it: a common English role or field in the request's language. */
   spoken: string;
-  /** Tags of well-known places the niche names (data/places.json), native first. */
+  /** Tags of well-known places the niche names (tables/places.json), native first. */
   placeTags: string[];
 }
 
