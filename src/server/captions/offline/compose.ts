@@ -157,10 +157,14 @@ function render(context: Context, pieces: readonly Piece[], emoji?: string): str
   const space = context.joiner === '' ? '' : ' ';
   let text = '';
   let emojiPlaced = emoji === undefined;
+  // The mood emoji closes the first line or our opening sentence; when the caption opens with the
+  // creator's own sentences, it closes the body instead of cutting into what they wrote.
+  const opensWithOurs = sorted[0] !== undefined && sorted[0].kind !== 'creator';
+  const lastBeforeClosing = [...sorted].reverse().find((piece) => piece.kind !== 'closing');
   for (const piece of sorted) {
     let chunk = piece.text;
-    // The mood emoji closes the first line or the opening sentence.
-    if (!emojiPlaced && (piece.kind === 'headline' || piece.kind === 'hook' || piece === sorted[0])) {
+    const emojiHere = opensWithOurs ? piece === sorted[0] : piece === lastBeforeClosing;
+    if (!emojiPlaced && emojiHere) {
       chunk = `${chunk}${space}${emoji}`;
       emojiPlaced = true;
     }
