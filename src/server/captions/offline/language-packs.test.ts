@@ -8,6 +8,8 @@ import { checkCaptionLanguage } from '../language-check';
 import { LANGUAGE_PACKS } from './language-packs';
 import { languagePackSchema, SUBJECT_CATEGORIES, type LanguagePack } from './pack-schema';
 import { endsLikeASentence, findPunctuationProblems } from './punctuation-rules';
+import nicheTranslations from './tables/niche-translations.json';
+import places from './tables/places.json';
 
 /**
  * Every packs/<code>.json against the one schema (pack-schema.ts; decision 015), read from disk as
@@ -86,3 +88,20 @@ describe.each(LANGUAGE_CODES)('the %s language pack', (code) => {
 /** Places that used to sit in the general tags (issue 14: a bakery in Spain got #latinoamérica). */
 const COUNTRY_OR_CITY =
   /^(india|इंडिया|हिंदुस्तान|brasil|latinoamérica|österreich|schweiz|madeinitaly|الإمارات|پاکستانی|日本|中国|kolkata|কলকাতা|ঢাকা|mumbai|मुंबई|पुणे|महाराष्ट्र|హైదరాబాద్|ఆంధ్రప్రదేశ్|తెలంగాణ|தமிழ்நாடு|சென்னை|ગુજરાત|અમદાવાદ|સુરત|ಕರ್ನಾಟಕ|ಬೆಂಗಳೂರು|കേരളം|കൊച്ചി|ਪੰਜਾਬ|ਅੰਮ੍ਰਿਤਸਰ|ଓଡ଼ିଶା|ଭୁବନେଶ୍ୱର|ପୁରୀ|অসম|গুৱাহাটী|لاہور|کراچی)$/u;
+
+describe('the shared tables', () => {
+  it('translate every listed role or field into every language but English', () => {
+    const missing = Object.entries(nicheTranslations.entries).flatMap(([term, byLanguage]) =>
+      LANGUAGE_CODES.filter((code) => code !== 'en' && !(byLanguage as Record<string, string>)[code]).map((code) => `${term}: ${code}`),
+    );
+    expect(missing).toEqual([]);
+    expect(Object.keys(nicheTranslations.entries).filter((term) => term !== term.toLocaleLowerCase())).toEqual([]);
+  });
+
+  it('give every place a default tag and names in lower case, and tags as tags', () => {
+    expect(places.places.filter((place) => !place.tags.default)).toEqual([]);
+    expect(places.places.flatMap((place) => place.names.filter((name) => name !== name.toLocaleLowerCase()))).toEqual([]);
+    const tags = places.places.flatMap((place) => Object.values(place.tags));
+    expect(tags.filter((tag) => !/^[\p{L}\p{M}\p{N}_]+$/u.test(tag))).toEqual([]);
+  });
+});
