@@ -9,7 +9,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/quality/**/*.test.ts'],
           setupFiles: ['tests/support/fail-on-console-error.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

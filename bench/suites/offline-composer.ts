@@ -3,7 +3,7 @@ import { LANGUAGE_CODES, type LanguageCode } from '../../src/shared/languages';
 import { MOOD_VALUES } from '../../src/shared/moods';
 import type { CaptionInput } from '../../src/server/captions/engine';
 import { createOfflineCaptionEngine } from '../../src/server/captions/offline-engine';
-import { LANGUAGE_PACKS } from '../../src/server/captions/offline/languages/registry';
+import { LANGUAGE_PACKS } from '../../src/server/captions/offline/language-packs';
 import { formatMs, printTable, summarise } from '../stats';
 
 /**
@@ -26,11 +26,17 @@ const INPUT_VARIANTS: Omit<CaptionInput, 'language' | 'mood'>[] = [
     imageData: null,
   },
   { niche: 'Fitness', imageData: null, media: { kind: 'video', dataUrl: 'data:video/mp4;base64,', mediaType: 'video/mp4' } },
+  {
+    niche: 'fitness coach',
+    topic: 'New 6-week strength program starts Monday 3 March. Early-bird price is $49 until Friday. Three sessions a week, 45 minutes each. Bring water and a towel.',
+    website: 'coach-anna.com',
+    imageData: null,
+  },
   { niche: 'देसी खाना', website: 'masala-house.in', imageData: null, media: { kind: 'photo', dataUrl: 'data:image/jpeg;base64,', mediaType: 'image/jpeg' } },
 ];
 
 export async function run(): Promise<void> {
-  const languages = LANGUAGE_CODES.filter((code) => LANGUAGE_PACKS[code].moods.playful.openers.length > 0);
+  const languages = LANGUAGE_CODES.filter((code) => LANGUAGE_PACKS[code].moods.playful.lines.length > 0);
   const scaffolds = LANGUAGE_CODES.filter((code) => !languages.includes(code));
   const engine = createOfflineCaptionEngine();
   const signal = new AbortController().signal;

@@ -98,6 +98,8 @@ export const generationResponseSchema = z.object({
   hashtags: z.array(z.string()),
   /** Set when the photo or video could not be used and captions were written without it. */
   notice: z.optional(z.string()),
+  /** 'offline' when the offline composer wrote the captions, so the results can say so (issue 14). */
+  source: z.optional(z.enum(['offline', 'ai'])),
 });
 export type GenerationResponse = z.infer<typeof generationResponseSchema>;
 

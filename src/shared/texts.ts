@@ -38,6 +38,9 @@ export const TEXTS = {
     hashtags: 'Hashtags',
     save: 'Save',
     saving: 'Saving...',
+    /** Under the results when no AI provider is configured (issue 14): one quiet line. */
+    offlineSource:
+      'Written by the built-in offline composer from what you typed. An AI provider would also look at your photo or video and add details you did not type.',
   },
   saved: {
     empty: 'No saved posts yet. Generate and save some content to see them here!',

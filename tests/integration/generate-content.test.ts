@@ -295,13 +295,14 @@ describe('generate-content and video by provider', () => {
     }
   });
 
-  it('writes captions offline by default', async () => {
+  it('writes captions offline by default, and says so', async () => {
     const server = await startTestServer('sqlite');
     try {
       const { supabase } = await signedInClient(server);
       const outcome = await invoke(supabase, request());
       expect(outcome.status).toBe(200);
       expect(outcome.body.captions).toHaveLength(5);
+      expect(outcome.body.source).toBe('offline');
       expect(fake.requests).toHaveLength(0);
     } finally {
       await server.close();

@@ -29,7 +29,11 @@ export interface CaptionResult {
   hashtags: string[];
   /** Said to the user when the media could not be used (the request went on without it). */
   notice?: string;
+  /** 'offline' when the offline composer wrote the captions (the results say so: issue 14). */
+  source?: CaptionSource;
 }
+
+export type CaptionSource = 'offline' | 'ai';
 
 /** A partial result while generating: captions so far (the last may be unfinished) and hashtags. */
 export interface PartialCaptionResult {

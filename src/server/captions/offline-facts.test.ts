@@ -44,12 +44,9 @@ describe.each(LANGUAGE_CODES)('offline captions in %s and the creator\'s facts',
     }
   });
 
-  // Known gap, to be closed by the composer's rebuild (issue 14): today's composer quotes the
-  // topic in two or three of the five captions, cut to its first 12 words, so the facts in it are
-  // kept in 2–3 captions, not 4. `it.fails` keeps the check running: once the rebuilt composer
-  // keeps every fact, this fails and becomes a plain `it` (and the offline engine checks
-  // findFactRuleProblems like the provider engine does).
-  it.fails('keep every fact the creator gave in 4 of the 5 captions', async () => {
+  // The rebuilt composer (issue 14) carries every sentence that holds a fact into every caption
+  // with room for it; the offline engine also checks findFactRuleProblems, like a provider's answer.
+  it('keep every fact the creator gave in 4 of the 5 captions', async () => {
     for (const [index, input] of inputsFor(language).entries()) {
       const { captions } = await generate(input, index + 1);
       expect(findMissingFactProblems(captions, input, language), `${input.mood}, ${input.topic}: ${captions.join(' | ')}`).toEqual([]);

@@ -12,6 +12,7 @@ import { findFactProblems } from './facts/check-facts';
 import { checkCaptionLanguage } from './language-check';
 import { slugifyHashtag } from './offline/hashtag-slug';
 import { wordSegmenter } from './offline/keywords';
+import { translateNiche } from './offline/niche-kind';
 import { describeWebsite, websiteMentions } from './offline/website-brand';
 
 /**
@@ -253,7 +254,10 @@ function mentionsNiche(captions: readonly string[], niche: string, language: Lan
     .replace(/\s+/gu, ' ')
     .replace(/\s+([,.!?;:])/gu, '$1')
     .replace(/[\s.,;:!?।॥。！？、…۔؟]+$/u, '');
-  const forms = [niche.trim(), tidied, ...nicheKeywords(niche, language)];
+  // A common English role or field typed into another language's request may be written in that
+  // language (the offline composer's small table, niche-kind.ts): "fitness coach" → "फिटनेस कोच".
+  const translated = translateNiche(tidied, language);
+  const forms = [niche.trim(), tidied, ...nicheKeywords(niche, language), ...(translated ? [translated] : [])];
   return captions.some((caption) => forms.some((form) => form && mentionsAsWord(caption, form, language)));
 }
 

@@ -146,5 +146,6 @@ async function readGenerationRequest(c: Context): Promise<GenerationRequest | Fu
 function toResponseBody(result: CaptionResult): CaptionResult {
   const body: CaptionResult = { captions: result.captions, hashtags: result.hashtags };
   if (result.notice) body.notice = result.notice;
+  if (result.source) body.source = result.source;
   return body;
 }

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithToaster } from '../../test-support/render-with-toaster';
+import { TEXTS } from '../../../shared/texts';
 import { GenerationResults } from './generation-results';
 import type { Generation } from './use-generate-captions';
 import { useSavePost } from './use-save-post';
@@ -37,6 +38,14 @@ async function findToast(description: string): Promise<HTMLElement> {
 }
 
 describe('GenerationResults', () => {
+  it('says in one line when the offline composer wrote the captions, and only then', () => {
+    const { unmount } = renderWithToaster(<ResultsWithSaving generation={{ ...GENERATION, source: 'offline' }} />);
+    expect(screen.getByText(TEXTS.generate.offlineSource)).toBeTruthy();
+    unmount();
+    renderWithToaster(<ResultsWithSaving generation={{ ...GENERATION, source: 'ai' }} />);
+    expect(screen.queryByText(TEXTS.generate.offlineSource)).toBeNull();
+  });
+
   it('shows five numbered options with their length, and the hashtags with one #', () => {
     renderWithToaster(<ResultsWithSaving generation={GENERATION} />);
     expect(screen.getByRole('heading', { name: 'Caption Variations' })).toBeTruthy();

@@ -17,7 +17,7 @@ interface GenerationResultsProps {
 
 /** 'Caption Variations' and the Hashtags card (spec §2); cards appear as they stream in. */
 export function GenerationResults({ generation, savingIndexes, onSave }: GenerationResultsProps) {
-  const { captions, hashtags, streaming, language, notice } = generation;
+  const { captions, hashtags, streaming, language, notice, source } = generation;
   const tags = hashtags.map(stripHashSign).filter(Boolean);
 
   return (
@@ -86,6 +86,8 @@ export function GenerationResults({ generation, savingIndexes, onSave }: Generat
           </ul>
         </Card>
       )}
+
+      {source === 'offline' && !streaming && <p className="text-xs text-muted-foreground">{texts.offlineSource}</p>}
     </section>
   );
 }

@@ -29,6 +29,8 @@ export interface Generation {
   topic: string;
   website: string;
   notice?: string;
+  /** 'offline' when the built-in composer wrote them. */
+  source?: 'offline' | 'ai';
 }
 
 /** 429 or 402 standing alone in a message, not as part of a longer number ('14290 bytes'). */
@@ -88,7 +90,7 @@ export function useGenerateCaptions() {
         (partial) => setGeneration({ ...partial, streaming: true, ...asked }),
         controller.signal,
       );
-      setGeneration({ captions: result.captions, hashtags: result.hashtags, notice: result.notice, streaming: false, ...asked });
+      setGeneration({ captions: result.captions, hashtags: result.hashtags, notice: result.notice, source: result.source, streaming: false, ...asked });
       notify(TOASTS.generated);
     } catch (error) {
       if (controller.signal.aborted) return;

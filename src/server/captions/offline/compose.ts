@@ -1,578 +1,491 @@
 import { UNSPACED_LANGUAGES, type LanguageCode } from '../../../shared/languages';
-import { CAPTION_COUNT, HASHTAGS_MAX, HASHTAGS_MIN } from '../../../shared/limits';
+import { CAPTION_COUNT } from '../../../shared/limits';
 import type { Mood } from '../../../shared/moods';
 import type { CaptionInput, CaptionResult } from '../engine';
 import { checkCaptionLanguage } from '../language-check';
-import {
-  LENGTH_MIX,
-  lengthRangesFor,
-  measureLengthForClass,
-  userTextsOf,
-  type LengthClass,
-  type LengthRange,
-} from '../output-rules';
-import { slugifyHashtag, isUsefulHashtag } from './hashtag-slug';
-import { joinWordAndValue } from './elision';
-import { extractKeywords, findWeakTagKeywords, isHashtagKeyword, wordSegmenter } from './keywords';
-import type { LanguagePack } from './language-pack';
-import { LANGUAGE_PACKS } from './languages/registry';
-import { createRandom, spreadSubsets, type Random } from './random';
-import { categoryHashtags, findTopicCategories, isCategoryWord, type TopicCategory } from './topic-lexicon';
+import { LENGTH_MIX, lengthRangesFor, measureLengthForClass, userTextsOf, type LengthClass, type LengthRange } from '../output-rules';
+import { buildHashtags } from './build-hashtags';
+import { capitaliseFirst, readCreatorText, type CreatorText } from './creator-sentences';
+import { sentenceHoldsFact } from './fact-sentences';
+import { LANGUAGE_PACKS } from './language-packs';
+import { readNiche, type NicheReading } from './niche-kind';
+import { isQuestionLine, type LanguagePack } from './pack-schema';
+import { createRandom, type Random } from './random';
+import { findTopicCategories, subjectOfCategory } from './topic-lexicon';
+import { extractKeywords } from './keywords';
 import { describeWebsite } from './website-brand';
 
 /**
- * The offline composer (docs/caption-engine.md, "Offline composer"): five captions in the mood
- * and language asked for, built from the language pack's sentences around the user's niche,
- * topic, website and media, plus hashtags. Deterministic for a given seed.
+ * The offline composer (docs/caption-engine.md, "Offline composer"; issue 14). The creator's own
+ * sentences are the body of every caption, carried whole; around them the language pack adds a
+ * hook in the requested mood, a sentence about the subject, the voice of whoever is speaking
+ * (niche-kind.ts), at most one photo or video line in two of the five, the website and a call to
+ * action. The niche goes in one slot per caption that reads right for its kind, never as a label.
  *
- * A caption is: an opener (it names the niche), a line about the photo or video, follow-on
- * sentences, a line pointing to the website, a call to action, emoji; two or three of the five
- * also quote the topic, after the opener or before the close (the others carry it in the
- * hashtags). Then trimmed or filled to its length class. Each caption is checked (length class and language)
- * as it is built; a caption that misses is rebuilt from other sentences.
+ * Every sentence that carries a fact (a number, date, weekday, price, offer) goes into every
+ * caption that has room for it, so at least four of the five carry it; nothing is cut mid-way.
+ * Deterministic for a given seed.
  */
 
-/** Longest topic excerpt quoted in a caption, in words (the whole topic can be 1,000 characters). */
-const TOPIC_EXCERPT_WORDS = 12;
-/** A long niche is shortened to its first keywords (3, then 2, then 1) when the whole does not fit. */
-const SHORT_NICHE_KEYWORDS = [3, 2, 1];
-/** A caption uses the niche at most this often, so it does not read like keyword stuffing. */
-const MAX_NICHE_USES_PER_CAPTION = 2;
-/**
- * Two sets for the same request share at most this many openers whenever the pack has enough of
- * them to spread (spreadSubsets): the first sentence is what a reader compares.
- */
-const MAX_SHARED_OPENERS = 2;
-/** Below this many well-spread opener sets, a plain shuffle repeats less (identical sets get likely). */
-const MIN_SPREAD_OPENER_SETS = 10;
-/** A topic line reads as a theme in two or three of the five captions; in all five it reads as a template. */
-const TOPIC_CAPTIONS = [2, 3];
-/** A niche's whole slug is its first hashtag unless it is longer than this ("artisanalsourdoughandvegan…"). */
-const NICHE_TAG_MAX_CHARS = 30;
+export type MediaKind = 'image' | 'video';
+
+export interface ComposerInput extends CaptionInput {
+  /**
+   * What the attached media is. The generate request gains an optional `mediaKind` on another
+   * branch; until then an attached upload tells it (`media.kind`), defaulting to an image.
+   */
+  mediaKind?: MediaKind;
+}
 
 export interface ComposeOptions {
   seed: number;
   /** Called with each caption as soon as it is ready (streaming). */
   onCaption?: (caption: string, index: number) => void;
-  /** The packs to use (default: every language's real pack); a test swaps one for a scaffold. */
+  /** The packs to use (default: every language's real pack). */
   packs?: Record<LanguageCode, LanguagePack>;
 }
 
-interface Slots {
-  niche: string;
-  topic?: string;
-  website?: string;
-  brand?: string;
+/** Where a piece goes in a caption, top to bottom. */
+const ORDER = {
+  headline: 0,
+  hook: 1,
+  role: 2,
+  creator: 3,
+  subject: 4,
+  voice: 5,
+  media: 6,
+  website: 7,
+  cta: 8,
+  closing: 9,
+} as const;
+type PieceKind = keyof typeof ORDER;
+
+interface Piece {
+  kind: PieceKind;
+  text: string;
+  /** Written on its own line (headline, sign-off, 📍, list). */
+  ownLine?: boolean;
+  /** A creator's sentence keeps its place in what they wrote. */
+  position?: number;
 }
 
-/** A queue that hands out items in a shuffled order, starting over when it runs out. */
-class Rotation<T> {
+interface CaptionPlan {
+  lengthClass: LengthClass;
+  /** Opens with a question about the subject instead of a mood line. */
+  questionFirst: boolean;
+  /** Carries the creator's short topic as the first line. */
+  headline: boolean;
+  /** Carries the niche in the slot its kind allows. */
+  niche: boolean;
+  media: boolean;
+  website: boolean;
+  /** Lays the creator's sentences out as a list (tips). */
+  list: boolean;
+  /** The niche goes in before anything else (the one caption that must name it). */
+  nicheFirst?: boolean;
+}
+
+/** Captions that carry the niche, by kind: enough to be found, few enough not to read as stuffing. */
+const NICHE_CAPTIONS: Record<NicheReading['kind'], number> = { role: 2, business: 3, place: 3, field: 2, product: 2 };
+/** A photo or video line goes into at most this many of the five (issue 14). */
+const MEDIA_CAPTIONS = 2;
+/** Tips read as a list when the creator wrote at least this many sentences. */
+const LIST_MIN_SENTENCES = 3;
+/** Words that say a topic is a set of tips, in the languages creators type them in. */
+const TIPS_WORDS =
+  /\b(tips?|steps?|ways|hacks|mistakes|consejos|pasos|astuces|conseils|étapes|tipps|schritte|consigli|passi|dicas|passos|советы|шаг)|コツ|ポイント|技巧|步骤|방법|팁|টিপস|टिप्स|सुझाव|نصائح|ٹپس/iu;
+
+interface Context {
+  language: LanguageCode;
+  pack: LanguagePack;
+  mood: Mood;
+  random: Random;
+  ranges: Record<LengthClass, LengthRange>;
+  joiner: string;
+  userTexts: string[];
+  niche: NicheReading;
+  creator: CreatorText;
+  /** Indexes into creator.sentences of the sentences holding a fact. */
+  factIndexes: Set<number>;
+  /** The niche itself holds a fact (a number, a date…): it goes into every caption. */
+  nicheHoldsFact: boolean;
+  website?: string;
+  mediaKind?: MediaKind;
+  hooks: Pool;
+  /** Opening lines of the captions written so far. */
+  openers: Set<string>;
+  questions: Pool;
+  subjects: Pool;
+  callsToAction: Pool;
+  mediaLines: Pool;
+  websiteLines: Pool;
+  voiceLines: Pool;
+  roleLines: Pool;
+  emoji: Pool;
+  topicEmoji: Pool;
+}
+
+/** Lines handed out in a shuffled order; a caption asks for one it does not hold yet. */
+class Pool {
   private index = 0;
-  private readonly items: T[];
-  constructor(items: readonly T[], random: Random) {
+  private readonly items: string[];
+  constructor(items: readonly string[], random: Random) {
     this.items = random.shuffle(items);
   }
   get size(): number {
     return this.items.length;
   }
-  next(): T | undefined {
-    if (this.items.length === 0) return undefined;
-    const item = this.items[this.index % this.items.length];
-    this.index += 1;
-    return item;
-  }
-}
-
-const stopwordCache = new Map<LanguageCode, ReadonlySet<string>>();
-function stopwordsFor(pack: LanguagePack, english: LanguagePack): ReadonlySet<string> {
-  let set = stopwordCache.get(pack.code);
-  if (!set) {
-    set = new Set([...pack.stopwords, ...english.stopwords].map((word) => word.toLocaleLowerCase()));
-    stopwordCache.set(pack.code, set);
-  }
-  return set;
-}
-
-/** Collapses spaces and drops trailing sentence punctuation, so a slot ends where the template says. */
-function cleanUserText(text: string): string {
-  return text
-    .normalize('NFC')
-    .replace(/\s+/gu, ' ')
-    .replace(/\s+([,.!?;:])/gu, '$1')
-    .trim()
-    .replace(/[\s.,;:!?।॥。！？、…۔؟]+$/u, '');
-}
-
-/**
- * The first sentence of the topic, at most TOPIC_EXCERPT_WORDS words, cut between words: at the
- * last comma or dash when there is one past the fourth word (a clause reads better than a phrase
- * cut mid-way), else after the last word that fits, with '…'.
- */
-function excerptTopic(topic: string, language: LanguageCode): string {
-  const firstSentence = cleanUserText(topic.split(/[.!?।॥。！？\n]/u).find((part) => part.trim()) ?? topic);
-  const segmenter = wordSegmenter(language);
-  let words = 0;
-  let end = 0;
-  let clauseEnd = 0;
-  for (const segment of segmenter.segment(firstSentence)) {
-    if (segment.isWordLike) {
-      words += 1;
-      if (words > TOPIC_EXCERPT_WORDS) {
-        return clauseEnd > 0 ? cleanUserText(firstSentence.slice(0, clauseEnd)) : `${cleanUserText(firstSentence.slice(0, end))}…`;
-      }
-    } else if (words >= 4 && /^[,;:—–、，；]/u.test(segment.segment.trim())) {
-      clauseEnd = segment.index;
+  /** The next line not in `taken`, or undefined after one full round. */
+  next(taken: readonly Piece[] = []): string | undefined {
+    for (let tries = 0; tries < this.items.length; tries += 1) {
+      const item = this.items[this.index % this.items.length];
+      this.index += 1;
+      if (!taken.some((piece) => piece.text === item)) return item;
     }
-    end = segment.index + segment.segment.length;
+    return undefined;
   }
-  return firstSentence;
+}
+
+function fill(template: string, slot: 'niche' | 'website', value: string): string {
+  // A function replacement: what the user typed is never read as a `$&` pattern.
+  return template.replace(`{${slot}}`, () => value);
+}
+
+function render(context: Context, pieces: readonly Piece[], emoji?: string): string {
+  const sorted = [...pieces].sort((a, b) => ORDER[a.kind] - ORDER[b.kind] || (a.position ?? 0) - (b.position ?? 0));
+  const space = context.joiner === '' ? '' : ' ';
+  let text = '';
+  let emojiPlaced = emoji === undefined;
+  // The mood emoji closes the first line or our opening sentence; when the caption opens with the
+  // creator's own sentences, it closes the body instead of cutting into what they wrote.
+  const opensWithOurs = sorted[0] !== undefined && sorted[0].kind !== 'creator';
+  const lastBeforeClosing = [...sorted].reverse().find((piece) => piece.kind !== 'closing');
+  for (const piece of sorted) {
+    let chunk = piece.text;
+    const emojiHere = opensWithOurs ? piece === sorted[0] : piece === lastBeforeClosing;
+    if (!emojiPlaced && emojiHere) {
+      chunk = `${chunk}${space}${emoji}`;
+      emojiPlaced = true;
+    }
+    if (text === '') text = chunk;
+    else if (piece.ownLine || /\n$/u.test(text)) text = `${text.replace(/\s+$/u, '')}\n${chunk}`;
+    else text = `${text}${joinerBetween(context, text, chunk)}${chunk}`;
+    if (piece.ownLine && piece.kind !== 'closing') text += '\n';
+  }
+  return text.trim();
 }
 
 /**
- * Shorter forms of a long niche: the niche as typed up to the end of its third, second or first
- * keyword ("Artisanal sourdough and vegan pastry workshops…" → "Artisanal sourdough and vegan"),
- * so the words keep their original spacing and order in every script.
+ * Japanese and Chinese sentences follow each other without a space, but Latin text the creator
+ * typed does not: "1." and "2." glued together read as "1.2", "$30.Free" as one word.
  */
-function shortenNiche(niche: string, keywords: readonly string[], counts: readonly number[] = SHORT_NICHE_KEYWORDS): string[] {
-  const forms: string[] = [];
-  for (const count of counts) {
-    if (keywords.length < count) continue;
-    let end = 0;
-    for (const keyword of keywords.slice(0, count)) end = niche.indexOf(keyword, end) + keyword.length;
-    const form = cleanUserText(niche.slice(0, end));
-    if (form && form !== niche && !forms.includes(form)) forms.push(form);
-  }
-  return forms;
+function joinerBetween(context: Context, before: string, after: string): string {
+  if (context.joiner !== '') return context.joiner;
+  return /[\x21-\x7E]$/u.test(before) && /^[\p{scx=Latin}\p{N}$€£¥₹]/u.test(after) ? ' ' : '';
 }
 
-/** How much of a long unbroken niche a Japanese or Chinese caption quotes when the whole does not fit. */
-const CUT_NICHE_CHARS = 12;
-
-/**
- * The last resort for a Japanese or Chinese caption: the niche's first CUT_NICHE_CHARS characters
- * and '…'. A niche that is one long unbroken run ("ヴィーガンベーキングワークショップ…", 30 and more characters)
- * has no shorter keyword form, and with it no short caption could be written (issue 16). The
- * captions with room still quote it whole, which is what the output rules ask for.
- */
-function cutNiche(niche: string, language: LanguageCode): string[] {
-  const characters = [...niche];
-  if (!UNSPACED_LANGUAGES.includes(language) || characters.length <= 2 * CUT_NICHE_CHARS) return [];
-  return [`${characters.slice(0, CUT_NICHE_CHARS).join('').trimEnd()}…`];
-}
-
-function fillSlots(template: string, slots: Slots, language: LanguageCode): string {
-  // One pass with a function: what the user typed is never read as a slot or a `$&` pattern.
-  // The word before a slot comes along, for the contractions it may need ("de" + "Oven" → "d’Oven").
-  const filled = template
-    .replace(
-      /(?:(?<![\p{L}\p{M}’'-])(\p{L}+) (« |[“„"])?)?\{(niche|topic|website|brand)\}/gu,
-      (_, word: string | undefined, quote: string | undefined, slot: keyof Slots) => {
-        const value = slot === 'brand' ? (slots.brand ?? slots.website ?? '') : (slots[slot] ?? '');
-        return word === undefined ? value : joinWordAndValue(language, word, value, quote);
-      },
-    )
-    // A truncated topic ends in '…'; the template's own full stop after it would double up.
-    .replace(/…[.。।۔]/gu, '…');
-  // A template may start with a slot; the sentence still starts with a capital, unless the
-  // user's word has its own casing ("iPhone photography") or it is a web address, which is
-  // written as typed ("crumbandcrust.com", not "Crumbandcrust.com").
-  const firstWord = filled.split(/\s/u)[0];
-  if (!template.startsWith('{') || template.startsWith('{website}') || firstWord !== firstWord.toLocaleLowerCase()) {
-    return filled;
-  }
-  return filled.charAt(0).toLocaleUpperCase() + filled.slice(1);
-}
-
-function canFill(template: string, slots: Slots): boolean {
-  if (template.includes('{topic}') && !slots.topic) return false;
-  if ((template.includes('{website}') || template.includes('{brand}')) && !slots.website) return false;
-  return true;
-}
-
-function countNicheUses(templates: readonly string[]): number {
-  return templates.reduce((uses, template) => uses + template.split('{niche}').length - 1, 0);
-}
-
-interface CaptionPlan {
-  lengthClass: LengthClass;
-  withWebsite: boolean;
-  /** Whether the caption carries a topic line, and where: after the opener or before the close. */
-  topic: 'none' | 'early' | 'late';
-}
-
-interface ComposerContext {
-  language: LanguageCode;
-  pack: LanguagePack;
-  mood: Mood;
-  random: Random;
-  slots: Slots;
-  /** The slots with the whole niche first, then with shorter forms of it. */
-  slotVariants: Slots[];
-  userTexts: string[];
-  ranges: Record<LengthClass, LengthRange>;
-  joiner: string;
-  /** Every opener, the well-spread set for this seed first (pickOpenerOrder). */
-  openers: readonly string[];
-  details: Rotation<string>;
-  /** Sentences about the subject the niche or topic names (topic-lexicon.ts), for this language. */
-  subjectDetails: Rotation<string>;
-  callsToAction: Rotation<string>;
-  topicLines: Rotation<string>;
-  websiteLines: Rotation<string>;
-  mediaLines: Rotation<string>;
-  moodEmoji: Rotation<string>;
-  topicEmoji: Rotation<string>;
-}
-
-function measure(context: ComposerContext, text: string): number {
+function measure(context: Context, text: string): number {
+  // As the output rules measure a length class: in Japanese and Chinese a word in another script
+  // counts as at most FOREIGN_WORD_MAX_COUNTED characters (issue 16).
   return measureLengthForClass(text, context.language);
 }
 
-/**
- * Filled sentences and their lengths, computed once per template and slot values: a caption's
- * length is the sum of its sentences' (words are joined by one space, unspaced scripts by
- * nothing), so trying a sentence costs an addition, not a re-count of the whole caption.
- */
-const filledCache = new WeakMap<Slots, Map<string, { text: string; length: number }>>();
-function filledSentence(context: ComposerContext, template: string, slots: Slots): { text: string; length: number } {
-  let cache = filledCache.get(slots);
-  if (!cache) {
-    cache = new Map();
-    filledCache.set(slots, cache);
-  }
-  let filled = cache.get(template);
-  if (!filled) {
-    const text = fillSlots(template, slots, context.language);
-    filled = { text, length: measure(context, text) };
-    cache.set(template, filled);
-  }
-  return filled;
+function creatorPiece(context: Context, sentence: string): Piece {
+  return { kind: 'creator', text: sentence, position: context.creator.sentences.indexOf(sentence) };
 }
 
-/** Builds one caption of the planned class from `opener`, or undefined when it cannot fit. */
-function buildCaption(context: ComposerContext, opener: string, plan: CaptionPlan, slots: Slots): string | undefined {
-  const { random, joiner } = context;
+/** The slot where the niche reads right for its kind (NicheKind). */
+function nichePiece(context: Context, taken: readonly Piece[]): Piece | undefined {
+  const { niche, pack } = context;
+  switch (niche.kind) {
+    case 'role': {
+      const line = context.roleLines.next(taken);
+      return line ? { kind: 'role', text: fill(line, 'niche', niche.spoken) } : undefined;
+    }
+    case 'business':
+      return { kind: 'closing', text: fill(pack.voice.signOff, 'niche', niche.spoken), ownLine: true };
+    case 'place':
+      return { kind: 'closing', text: `📍 ${niche.spoken}`, ownLine: true };
+    default:
+      return { kind: 'headline', text: capitaliseFirst(niche.spoken), ownLine: true };
+  }
+}
+
+/**
+ * One caption of the planned class, or undefined when it cannot fit. Required pieces first (the
+ * facts, the niche, the website), then the planned extras while there is room, then filler only
+ * until the class's minimum.
+ */
+function buildCaption(context: Context, plan: CaptionPlan, earlier: readonly string[]): string | undefined {
   const range = context.ranges[plan.lengthClass];
-  const templates: string[] = [opener];
-  const topicLines: string[] = [];
-  const render = (parts: readonly string[]) => parts.map((part) => filledSentence(context, part, slots).text).join(joiner);
-  const lengthOf = (parts: readonly string[]) =>
-    parts.reduce((sum, part) => sum + filledSentence(context, part, slots).length, 0);
-  const fits = (parts: readonly string[]) => lengthOf(parts) <= range.max;
-  const nicheAllowed = (template: string) =>
-    countNicheUses([...templates, ...topicLines, template]) <= MAX_NICHE_USES_PER_CAPTION;
-  // No sentence twice in one caption, compared as filled: two templates may read the same once
-  // filled, and a template must not come back from a rotation that started over.
-  const isNew = (template: string) => {
-    const text = filledSentence(context, template, slots).text;
-    return ![...templates, ...topicLines, ...closing].some((part) => filledSentence(context, part, slots).text === text);
+  const pieces: Piece[] = [];
+  const fits = (extra: readonly Piece[] = []) => measure(context, render(context, [...pieces, ...extra])) <= range.max;
+  const tryAdd = (piece: Piece | undefined): boolean => {
+    if (!piece || !fits([piece])) return false;
+    pieces.push(piece);
+    return true;
   };
 
-  if (lengthOf(templates) > range.max) return undefined;
-
-  // The website line is required in captions planned to carry it (the rules want it once),
-  // so room is kept for it before the optional lines are added.
-  const closing: string[] = [];
-  if (plan.withWebsite) {
+  const { creator } = context;
+  if (plan.nicheFirst) tryAdd(nichePiece(context, pieces));
+  if (plan.headline && creator.headline) tryAdd({ kind: 'headline', text: creator.headline, ownLine: true });
+  // The facts, in the order written; each whole or not at all.
+  const facts = creator.sentences.filter((_, index) => context.factIndexes.has(index));
+  const others = creator.sentences.filter((_, index) => !context.factIndexes.has(index));
+  if (plan.list) {
+    const list = creator.sentences.map((sentence) => `• ${sentence}`).join('\n');
+    if (!tryAdd({ kind: 'creator', text: list, ownLine: true })) for (const fact of facts) tryAdd(creatorPiece(context, fact));
+  } else {
+    for (const fact of facts) tryAdd(creatorPiece(context, fact));
+  }
+  // A line of the pack's own comes next, before the optional extras: a caption must be written in
+  // the language asked for, not only in the creator's words (language-check.ts wants some of its
+  // own letters), so the last sentences give way to the call to action when there is no room.
+  if (plan.niche && context.nicheHoldsFact && !plan.nicheFirst) tryAdd(nichePiece(context, pieces));
+  let cta: Piece | undefined;
+  for (let tries = 0; tries < context.callsToAction.size && !cta; tries += 1) {
+    const line = context.callsToAction.next(pieces);
+    if (line && fits([{ kind: 'cta', text: line }])) cta = { kind: 'cta', text: line };
+  }
+  if (cta) pieces.push(cta);
+  else {
+    const line = context.callsToAction.next(pieces);
+    const piece: Piece | undefined = line ? { kind: 'cta', text: line } : undefined;
+    while (piece && !fits([piece]) && removeLast(pieces, 'creator')) {
+      // no call to action fits beside the creator's sentences: the last of them makes room
+    }
+    tryAdd(piece);
+  }
+  if (plan.niche && !context.nicheHoldsFact && !plan.nicheFirst) tryAdd(nichePiece(context, pieces));
+  if (plan.website && context.website) {
     const line = context.websiteLines.next();
-    if (line && canFill(line, slots) && fits([...templates, line])) closing.push(line);
-    else if (plan.lengthClass !== 'short') return undefined;
+    if (line) tryAdd({ kind: 'website', text: fill(line, 'website', context.website) });
   }
 
-  // What the user gave comes next: the photo or video, then (in the captions planned for it) the
-  // topic. A caption that is not short must carry its topic line; a short one may lack the room.
-  const media = context.mediaLines.next();
-  if (media && canFill(media, slots) && nicheAllowed(media) && isNew(media) && fits([...templates, media, ...closing])) {
-    templates.push(media);
+  // The opening: a question about the subject or a line in the mood (a short caption that already
+  // carries the creator's facts does without).
+  const hasBody = pieces.some((piece) => piece.kind === 'creator');
+  if (plan.lengthClass !== 'short' || !hasBody) {
+    const asked = plan.questionFirst ? context.questions.next(pieces) : undefined;
+    const question = asked && !context.openers.has(asked) ? asked : undefined;
+    tryAdd(question ? { kind: 'hook', text: question } : hookPiece(context, pieces));
   }
-  if (plan.topic !== 'none' && slots.topic) {
-    const line = context.topicLines.next();
-    if (line && canFill(line, slots) && nicheAllowed(line) && isNew(line) && fits([...templates, line, ...closing])) {
-      topicLines.push(line);
-    } else if (plan.lengthClass !== 'short') return undefined;
+  // The creator's other sentences, in order, as many as fit whole.
+  if (!plan.list) {
+    const placed = new Set(pieces.map((piece) => piece.text));
+    for (const sentence of others) if (!placed.has(sentence)) tryAdd(creatorPiece(context, sentence));
   }
-  const head = templates.length;
-  const body = () => (plan.topic === 'late' ? [...templates, ...topicLines] : [...templates.slice(0, head), ...topicLines, ...templates.slice(head)]);
-
-  // Most captions end with a call to action; a few end on the mood itself, which reads less formulaic.
-  if (random.next() < 0.85) {
-    const cta = context.callsToAction.next();
-    // A line that ends with the bare address (no full stop glued to the link) must come last.
-    if (cta && isNew(cta) && fits([...body(), ...closing, cta])) {
-      if (closing[0]?.endsWith('{website}')) closing.unshift(cta);
-      else closing.push(cta);
+  if (plan.lengthClass !== 'short') {
+    const subject = context.subjects.next(pieces);
+    if (subject) tryAdd({ kind: 'subject', text: subject });
+    if (context.niche.kind === 'business' || context.niche.kind === 'place') {
+      const line = context.voiceLines.next(pieces);
+      if (line && plan.lengthClass === 'long') tryAdd({ kind: 'voice', text: line });
     }
   }
-
-  // Aim somewhere inside the range so lengths vary, then fill with follow-on sentences: in about
-  // half the captions one about the subject first, when the lexicon has one, then the mood's.
-  const margin = Math.floor((range.max - range.min) * 0.2);
-  const target = random.integer(range.min + margin, range.max - margin);
-  const subjectDetail = random.next() < 0.5 ? context.subjectDetails.next() : undefined;
-  if (subjectDetail && isNew(subjectDetail) && lengthOf([...body(), ...closing]) < target && fits([...body(), subjectDetail, ...closing])) {
-    templates.push(subjectDetail);
+  if (plan.media) {
+    const line = context.mediaLines.next(pieces);
+    if (line) tryAdd({ kind: 'media', text: line });
   }
-  let misses = 0;
-  while (lengthOf([...body(), ...closing]) < target && misses < context.details.size) {
-    const detail = context.details.next();
-    if (!detail || !canFill(detail, slots) || !nicheAllowed(detail) || !isNew(detail)) {
-      misses += 1;
-      continue;
-    }
-    if (fits([...body(), detail, ...closing])) templates.push(detail);
-    else misses += 1;
+  // Filler only up to the minimum: the subject first, then the mood.
+  const emoji = context.emoji.next();
+  const length = () => measure(context, render(context, pieces, emoji));
+  let guard = 0;
+  while (length() < range.min && guard < 24) {
+    guard += 1;
+    const subject = context.subjects.next(pieces);
+    if (subject && tryAdd({ kind: 'subject', text: subject })) continue;
+    // One line of the business's or place's own voice at most: three "we" lines in a row read as a form.
+    const hasVoice = pieces.some((piece) => piece.kind === 'voice');
+    const voice = !hasVoice && (context.niche.kind === 'business' || context.niche.kind === 'place') ? context.voiceLines.next(pieces) : undefined;
+    if (voice && tryAdd({ kind: 'voice', text: voice })) continue;
+    const mood = context.hooks.next(pieces);
+    if (mood && tryAdd({ kind: 'subject', text: mood })) continue;
+    if (!tryAdd(hookPiece(context, pieces))) break;
   }
-
-  const text = render([...body(), ...closing]);
-  const withEmoji = addEmoji(context, text, render([templates[0]]));
-  const caption = measure(context, withEmoji) <= range.max ? withEmoji : text;
-  const length = measure(context, caption);
-  if (length < range.min || length > range.max) return undefined;
+  let caption = render(context, pieces, emoji);
+  if (measure(context, caption) > range.max) caption = render(context, pieces);
+  const value = measure(context, caption);
+  if (value < range.min || value > range.max) return undefined;
+  if (earlier.includes(caption)) return undefined;
   if (!checkCaptionLanguage(caption, context.language, context.userTexts).ok) return undefined;
   return caption;
 }
 
-/** One or two emoji: by mood, and by topic when the niche or topic names a known category. */
-function addEmoji(context: ComposerContext, text: string, firstSentence: string): string {
-  const { random, joiner } = context;
-  const first = context.moodEmoji.next();
-  if (!first) return text;
-  const topicEmoji = context.topicEmoji.next();
-  let second: string | undefined;
-  if (topicEmoji && random.next() < 0.6) second = topicEmoji;
-  else if (random.next() < 0.4) second = context.moodEmoji.next();
-  const emoji = second && second !== first ? [first, second] : [first];
-  const separator = joiner === '' ? '' : ' ';
-  // Sometimes one emoji closes the opening sentence and one the caption; usually both close it.
-  const rest = text.slice(firstSentence.length).trimStart();
-  if (emoji.length === 2 && rest && text.startsWith(firstSentence) && random.next() < 0.35) {
-    return `${firstSentence}${separator}${emoji[0]}${separator}${rest}${separator}${emoji[1]}`;
+/** Removes the last piece of `kind` added; false when there is none. */
+function removeLast(pieces: Piece[], kind: PieceKind): boolean {
+  for (let index = pieces.length - 1; index >= 0; index -= 1) {
+    if (pieces[index].kind === kind) {
+      pieces.splice(index, 1);
+      return true;
+    }
   }
-  return `${text}${separator}${emoji.join('')}`;
+  return false;
 }
 
 /**
- * Five plans: the length mix in a shuffled order; the website in every caption that is not short;
- * the topic line in two or three of them, at least one not short (short ones may lack the room),
- * sometimes right after the opener and sometimes just before the close.
+ * An opening line. A business opens on its subject (the mood lines speak as one person, "I"),
+ * and only falls back on the mood when the subject has nothing left.
  */
-function planCaptions(random: Random, hasWebsite: boolean): CaptionPlan[] {
-  const lengths = random.shuffle(LENGTH_MIX);
-  const topicCount = random.pick(TOPIC_CAPTIONS);
-  const longFirst = random.shuffle(lengths.map((_, index) => index)).sort(
-    (a, b) => Number(lengths[a] === 'short') - Number(lengths[b] === 'short'),
-  );
-  const withTopic = new Set([longFirst[0], ...random.shuffle(longFirst.slice(1)).slice(0, topicCount - 1)]);
-  return lengths.map((lengthClass, index) => ({
-    lengthClass,
-    withWebsite: hasWebsite && (lengthClass !== 'short' || random.next() < 0.4),
-    topic: withTopic.has(index) ? (random.next() < 0.5 ? 'early' : 'late') : 'none',
-  }));
-}
-
-/**
- * The order openers are tried in: a well-spread set of five for this seed first (two seeds share
- * at most MAX_SHARED_OPENERS of them unless they draw the same set), then the rest, so a caption
- * whose first choice does not fit still finds one.
- */
-function pickOpenerOrder(openers: readonly string[], random: Random): string[] {
-  const sets = spreadSubsets(openers.length, CAPTION_COUNT, MAX_SHARED_OPENERS);
-  if (sets.length < MIN_SPREAD_OPENER_SETS) return random.shuffle(openers);
-  const chosen = sets[random.integer(0, sets.length - 1)];
-  const first = random.shuffle(chosen.map((index) => openers[index]));
-  return [...first, ...random.shuffle(openers.filter((_, index) => !chosen.includes(index)))];
-}
-
-function composeOneCaption(
-  context: ComposerContext,
-  plan: CaptionPlan,
-  used: Set<string>,
-  earlier: readonly string[],
-): string | undefined {
-  // Try each opener not used yet, in the seed's order, first with the whole niche, then with its first keywords.
-  for (const slots of context.slotVariants) {
-    for (const opener of context.openers) {
-      if (used.has(opener)) continue;
-      const caption = buildCaption(context, opener, plan, slots);
-      // Openers differ, but two could read the same once filled: the five captions must differ.
-      if (caption && !earlier.includes(caption)) {
-        used.add(opener);
-        return caption;
-      }
+function hookPiece(context: Context, taken: readonly Piece[]): Piece | undefined {
+  const pools = context.niche.kind === 'business' ? [context.questions, context.subjects, context.hooks] : [context.hooks];
+  for (const pool of pools) {
+    // No two of the five open the same way: the first line is what a reader compares.
+    for (let tries = 0; tries < pool.size; tries += 1) {
+      const line = pool.next(taken);
+      if (line && !context.openers.has(line)) return { kind: 'hook', text: line };
     }
   }
   return undefined;
 }
 
-/**
- * Category tags of the two best-matching categories: the first category's first two, then the
- * two categories in turn, so a second category cannot push the first out of the first five.
- */
-function interleaveCategoryTags(categories: readonly TopicCategory[], language: LanguageCode): string[] {
-  const [first = [], second = []] = categories.slice(0, 2).map((category) => categoryHashtags(category, language));
-  const tags = [first[0], first[1]];
-  for (let index = 0; index < Math.max(first.length, second.length); index += 1) tags.push(second[index], first[index + 2]);
-  return tags.filter((tag): tag is string => Boolean(tag));
+/** Indexes of the five plans that get a feature, the longest captions first (they have room). */
+function pickCaptions(lengths: readonly LengthClass[], count: number, random: Random, exclude: ReadonlySet<number> = new Set()): Set<number> {
+  const rank: Record<LengthClass, number> = { long: 0, medium: 1, short: 2 };
+  const order = random
+    .shuffle(lengths.map((_, index) => index))
+    .filter((index) => !exclude.has(index))
+    .sort((a, b) => rank[lengths[a]] - rank[lengths[b]]);
+  return new Set(order.slice(0, count));
 }
 
-/**
- * Hashtags, most relevant first: the first five are what a five-tag platform gets, so they are
- * the whole niche, the subject's category tags (native first), the topic as a phrase, the brand
- * and the niche's subject word; never a lone modifier or a fragment of what the user typed
- * ("home" of "home fitness", "smith" of "Dr. Smith Dental Clinic"; findWeakTagKeywords). Mood
- * and general tags fill the rest, with the niche's other words after them.
- */
-function buildHashtags(
-  context: ComposerContext,
-  english: LanguagePack,
-  nicheKeywords: readonly string[],
-  topicKeywords: readonly string[],
-  categories: readonly TopicCategory[],
-  weakKeywords: ReadonlySet<string>,
-): string[] {
-  const { random, pack, mood, slots, language } = context;
-  const moodTags = random.shuffle(pack.hashtags.byMood[mood]);
-  const generalTags = random.shuffle(pack.hashtags.general);
-  const categoryTags = interleaveCategoryTags(categories, language);
-  const englishMoodTags = random.shuffle(english.hashtags.byMood[mood]);
-  const englishGeneralTags = random.shuffle(english.hashtags.general);
-  const foreign = pack.code !== 'en';
-  const isWeak = (word: string) => weakKeywords.has(word.toLocaleLowerCase());
-  const isSubject = (word: string) => categories.some((category) => isCategoryWord(word, category));
-  // A subject word the lexicon knows makes a strong tag; longer ones first ("teacher" before "math").
-  const byLength = (a: string, b: string) => [...b].length - [...a].length;
-  const subjectWords = [...nicheKeywords.filter(isSubject).sort(byLength), ...topicKeywords.filter(isSubject).sort(byLength)];
-  const otherNicheWords = nicheKeywords.filter((word) => !isSubject(word) && !isWeak(word));
-  // Longer words of a free-text topic tend to be its specific nouns ("onboarding", not "small");
-  // English past tenses ("launched", "doubled") rarely make a tag anyone searches for.
-  const tagScore = (word: string) => [...word].length - (/^[a-z]+ed$/iu.test(word) ? 10 : 0);
-  const topicTags = topicKeywords.filter((word) => !isSubject(word) && !isWeak(word)).sort((a, b) => tagScore(b) - tagScore(a));
-  // A topic of two or three words is a tag as a whole ("Morning routine" → morningroutine).
-  const topicWords = slots.topic?.split(/\s+/u) ?? [];
-  const topicPhrase = topicWords.length >= 2 && topicWords.length <= 3 && !slots.topic?.endsWith('…') ? slots.topic : undefined;
-  // The whole niche, or its first two keywords ("artisanalsourdough", a tag people use; three
-  // keywords of a long niche tend to end mid-phrase: "artisanalsourdoughandvegan").
-  const nicheTag = [slots.niche, ...shortenNiche(slots.niche, nicheKeywords, [2, 1])].find(
-    (form) => [...slugifyHashtag(form)].length <= NICHE_TAG_MAX_CHARS,
-  );
+function planCaptions(context: Context): CaptionPlan[] {
+  const { random, creator, niche } = context;
+  const lengths = random.shuffle(LENGTH_MIX);
+  const indexes = lengths.map((_, index) => index);
+  // The creator's short topic heads four of the five; the fifth (a short one) goes without.
+  const withHeadline = creator.headline
+    ? new Set(random.shuffle(indexes).sort((a, b) => Number(lengths[a] === 'short') - Number(lengths[b] === 'short')).slice(0, 4))
+    : new Set<number>();
+  // A field or product niche is a headline too: it goes where the topic's headline does not.
+  const headlineKinds = niche.kind === 'field' || niche.kind === 'product';
+  // A niche that is itself a fact ("Studio 54") is carried like the creator's facts: everywhere.
+  const nicheIsFact = context.nicheHoldsFact;
+  const nicheExcluded = headlineKinds && !nicheIsFact ? withHeadline : new Set<number>();
+  let withNiche = pickCaptions(lengths, nicheIsFact ? CAPTION_COUNT : NICHE_CAPTIONS[niche.kind], random, nicheExcluded);
+  if (withNiche.size === 0) withNiche = pickCaptions(lengths, 1, random);
+  const withMedia = context.mediaKind ? pickCaptions(lengths, MEDIA_CAPTIONS, random) : new Set<number>();
+  const withWebsite = context.website ? pickCaptions(lengths, 2, random) : new Set<number>();
+  const hasQuestions = context.questions.size > 0;
+  const questionAt = hasQuestions ? random.shuffle(indexes.filter((index) => lengths[index] === 'medium'))[0] : -1;
+  const listable =
+    creator.sentences.length >= LIST_MIN_SENTENCES && (context.mood === 'educational' || TIPS_WORDS.test(creator.sentences.join(' ')));
+  return lengths.map((lengthClass, index) => ({
+    lengthClass,
+    questionFirst: index === questionAt,
+    headline: withHeadline.has(index),
+    niche: withNiche.has(index) && (nicheIsFact || !(headlineKinds && withHeadline.has(index))),
+    media: withMedia.has(index),
+    website: withWebsite.has(index),
+    list: listable && lengthClass === 'long',
+  }));
+}
 
-  const ordered = [
-    nicheTag,
-    categoryTags[0],
-    topicPhrase,
-    slots.brand,
-    subjectWords[0],
-    categoryTags[1],
-    categoryTags[2],
-    subjectWords[1],
-    moodTags[0],
-    otherNicheWords[0],
-    topicTags[0],
-    categoryTags[3],
-    moodTags[1],
-    generalTags[0],
-    foreign ? englishMoodTags[0] : moodTags[2],
-    topicTags[1],
-    otherNicheWords[1],
-    generalTags[1],
-    subjectWords[2],
-    moodTags[2],
-    foreign ? englishGeneralTags[0] : generalTags[2],
-    categoryTags[4],
-    generalTags[2],
-    ...moodTags.slice(3),
-    ...generalTags.slice(3),
-    ...englishMoodTags,
-    ...englishGeneralTags,
+/** Plans to fall back on, each asking less, so a caption of the class is always found. */
+function relaxedPlans(plan: CaptionPlan): CaptionPlan[] {
+  return [
+    plan,
+    { ...plan, list: false },
+    { ...plan, list: false, questionFirst: false, media: false },
+    { ...plan, list: false, questionFirst: false, media: false, headline: false },
+    { ...plan, list: false, questionFirst: false, media: false, headline: false, niche: false, website: false },
   ];
-  const wanted = random.integer(HASHTAGS_MIN + 2, HASHTAGS_MAX - 1);
-  const seen = new Set<string>();
-  const tags: string[] = [];
-  for (const candidate of ordered) {
-    if (!candidate) continue;
-    const tag = slugifyHashtag(candidate);
-    const key = tag.toLocaleLowerCase();
-    if (!isUsefulHashtag(tag) || seen.has(key)) continue;
-    seen.add(key);
-    tags.push(tag);
-    if (tags.length >= wanted) break;
-  }
-  return tags;
 }
 
-/**
- * Composes five captions and the hashtags for `input`. Throws when the language pack has no
- * texts for the mood (a scaffold) or no caption fits; the engine turns that into a CaptionError.
- */
-export function composeCaptionSet(input: CaptionInput, options: ComposeOptions): CaptionResult {
-  const packs = options.packs ?? LANGUAGE_PACKS;
-  const pack = packs[input.language];
-  const english = packs.en;
-  const moodTexts = pack.moods[input.mood];
-  if (moodTexts.openers.length === 0) {
-    throw new Error(`The ${input.language} language pack has no ${input.mood} texts yet`);
-  }
-  const random = createRandom(options.seed);
-  const stopwords = stopwordsFor(pack, english);
-
-  // A niche that is only punctuation ("!!!") stays as typed rather than becoming empty.
-  const niche = cleanUserText(input.niche) || input.niche.trim();
-  const topic = input.topic ? cleanUserText(input.topic) : undefined;
-  const website = input.website ? describeWebsite(input.website) : undefined;
-  const nicheKeywords = extractKeywords(niche, input.language, stopwords);
-  const topicKeywords = topic ? extractKeywords(topic, input.language, stopwords) : [];
-  const categories = findTopicCategories([...nicheKeywords, ...topicKeywords], [niche, topic ?? '']);
-
-  const slots: Slots = {
-    niche,
-    topic: topic ? excerptTopic(topic, input.language) : undefined,
-    website: website?.address,
-    brand: website?.brand,
-  };
-  const mediaLines = input.media?.kind === 'video' ? pack.videoLines : input.media?.kind === 'photo' ? pack.photoLines : [];
-
-  const context: ComposerContext = {
-    language: input.language,
+function createContext(input: ComposerInput, pack: LanguagePack, seed: number): Context {
+  const random = createRandom(seed);
+  const language = input.language;
+  const website = input.website ? describeWebsite(input.website)?.address : undefined;
+  const niche = readNiche(input.niche, language, Boolean(website));
+  const creator = readCreatorText(input.topic, language, pack.sentenceEnd);
+  const factIndexes = new Set(
+    creator.sentences.map((sentence, index) => (sentenceHoldsFact(sentence, language) ? index : -1)).filter((index) => index >= 0),
+  );
+  const stopwords = new Set([...pack.stopwords, ...LANGUAGE_PACKS.en.stopwords].map((word) => word.toLocaleLowerCase()));
+  const texts = [input.niche, input.topic ?? ''];
+  const keywords = texts.flatMap((text) => extractKeywords(text, language, stopwords));
+  const categories = findTopicCategories(keywords, texts);
+  const subjectNames = categories.map(subjectOfCategory).filter((name) => name !== undefined);
+  // A place with no other subject is about travel: the place is the destination.
+  if (niche.kind === 'place' && subjectNames.length === 0) subjectNames.push('travel');
+  const subjectLines = subjectNames.length > 0 ? pack.subjects[subjectNames[0]] : [];
+  const mediaKind: MediaKind | undefined =
+    input.media || input.imageData ? (input.mediaKind ?? (input.media?.kind === 'video' ? 'video' : 'image')) : undefined;
+  const voice = niche.kind === 'business' ? pack.voice.business : niche.kind === 'place' ? pack.voice.place : [];
+  return {
+    language,
     pack,
     mood: input.mood,
     random,
-    slots,
-    slotVariants: [slots, ...[...shortenNiche(niche, nicheKeywords), ...cutNiche(niche, input.language)].map((short) => ({ ...slots, niche: short }))],
+    ranges: lengthRangesFor(language),
+    joiner: UNSPACED_LANGUAGES.includes(language) ? '' : ' ',
     userTexts: userTextsOf(input),
-    ranges: lengthRangesFor(input.language),
-    joiner: UNSPACED_LANGUAGES.includes(input.language) ? '' : ' ',
-    openers: pickOpenerOrder(moodTexts.openers, random),
-    details: new Rotation(moodTexts.details, random),
-    subjectDetails: new Rotation(categories[0]?.details?.[input.language] ?? [], random),
-    callsToAction: new Rotation(pack.callsToAction, random),
-    topicLines: new Rotation(pack.topicLines, random),
-    websiteLines: new Rotation(pack.websiteLines, random),
-    mediaLines: new Rotation(mediaLines, random),
-    moodEmoji: new Rotation(moodTexts.emoji, random),
-    topicEmoji: new Rotation(categories[0]?.emoji ?? [], random),
+    niche,
+    creator,
+    factIndexes,
+    nicheHoldsFact: sentenceHoldsFact(input.niche, language),
+    website,
+    mediaKind,
+    hooks: new Pool(pack.moods[input.mood].lines, random),
+    openers: new Set(),
+    questions: new Pool(subjectLines.filter(isQuestionLine), random),
+    subjects: new Pool(subjectLines.filter((line) => !isQuestionLine(line)), random),
+    callsToAction: new Pool(pack.callsToAction, random),
+    mediaLines: new Pool(mediaKind === 'video' ? pack.videoLines : mediaKind === 'image' ? pack.imageLines : [], random),
+    websiteLines: new Pool(pack.websiteLines, random),
+    voiceLines: new Pool(voice, random),
+    roleLines: new Pool(pack.voice.role, random),
+    emoji: new Pool(pack.moods[input.mood].emoji, random),
+    topicEmoji: new Pool(categories[0]?.emoji ?? [], random),
   };
+}
 
-  const plans = planCaptions(random, Boolean(website));
-  const used = new Set<string>();
+/**
+ * Composes five captions and the hashtags for `input`. Throws only when no caption of a class
+ * can be written at all; the engine turns that into a CaptionError.
+ */
+export function composeCaptionSet(input: ComposerInput, options: ComposeOptions): CaptionResult {
+  const packs = options.packs ?? LANGUAGE_PACKS;
+  const pack = packs[input.language];
+  const context = createContext(input, pack, options.seed);
+  const plans = planCaptions(context);
   const captions: string[] = [];
   for (const plan of plans) {
-    // A long topic may leave no room in a medium Japanese caption; then that caption goes without it.
-    const caption =
-      composeOneCaption(context, plan, used, captions) ??
-      (plan.topic === 'none' ? undefined : composeOneCaption(context, { ...plan, topic: 'none' }, used, captions));
+    let caption: string | undefined;
+    for (const attempt of relaxedPlans(plan)) {
+      // A pool may hand out a line that does not fit; a few tries draw others.
+      for (let tries = 0; tries < 4 && !caption; tries += 1) caption = buildCaption(context, attempt, captions);
+      if (caption) break;
+    }
     if (!caption) throw new Error(`No ${plan.lengthClass} ${input.language} caption fits these inputs`);
     captions.push(caption);
-    options.onCaption?.(caption, captions.length - 1);
+    for (const line of [...context.pack.moods[input.mood].lines, ...Object.values(context.pack.subjects).flat()]) {
+      if (caption.startsWith(line) || caption.includes(`\n${line}`)) context.openers.add(line);
+    }
   }
+  ensureMentioned(context, plans, captions);
+  captions.forEach((caption, index) => options.onCaption?.(caption, index));
   if (captions.length !== CAPTION_COUNT) throw new Error('The composer must write five captions');
+  return { captions, hashtags: buildHashtags(input, context.niche, context.random, pack, packs.en) };
+}
 
-  const tagKeywords = (keywords: readonly string[]) => keywords.filter(isHashtagKeyword);
-  const weakKeywords = new Set([
-    ...findWeakTagKeywords(niche, input.language),
-    ...(topic ? findWeakTagKeywords(topic, input.language) : []),
-  ]);
-  return {
-    captions,
-    hashtags: buildHashtags(context, english, tagKeywords(nicheKeywords), tagKeywords(topicKeywords), categories, weakKeywords),
-  };
+/**
+ * The output rules want the niche and the website in at least one caption; when every caption
+ * planned for them had to drop them for room, the long one is written again with both required.
+ */
+function ensureMentioned(context: Context, plans: readonly CaptionPlan[], captions: string[]): void {
+  const spoken = context.niche.spoken.toLocaleLowerCase();
+  const nicheShown = captions.some((caption) => caption.toLocaleLowerCase().includes(spoken));
+  const websiteShown = !context.website || captions.some((caption) => caption.includes(context.website ?? ''));
+  if (nicheShown && websiteShown) return;
+  const longIndex = plans.findIndex((plan) => plan.lengthClass === 'long');
+  const others = captions.filter((_, index) => index !== longIndex);
+  const plan: CaptionPlan = { ...plans[longIndex], niche: true, nicheFirst: true, website: Boolean(context.website), headline: false, list: false, media: false };
+  for (let tries = 0; tries < 8; tries += 1) {
+    const caption = buildCaption(context, plan, others);
+    if (caption && caption.toLocaleLowerCase().includes(spoken)) {
+      captions[longIndex] = caption;
+      return;
+    }
+  }
 }

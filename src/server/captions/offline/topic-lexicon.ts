@@ -1,4 +1,5 @@
 import type { LanguageCode } from '../../../shared/languages';
+import type { SubjectCategory } from './pack-schema';
 
 /**
  * Topic categories the composer recognises in the niche and topic: each brings emoji that fit the
@@ -22,12 +23,6 @@ export interface TopicCategory {
   emoji: string[];
   /** Widely used global (English) tags, most used first. */
   hashtags: string[];
-  /**
-   * Follow-on sentences about the subject that fit every mood (8–20 words, no slot), by language:
-   * the mood details stay neutral so they fit any niche, and these add the subject's own words
-   * (food words only when the food category is found).
-   */
-  details?: Partial<Record<LanguageCode, string[]>>;
   /** Widely used tags in a language, most used first, where such tags exist (no '#', no spaces). */
   nativeHashtags: Partial<Record<LanguageCode, string[]>>;
 }
@@ -37,14 +32,92 @@ export const MAX_STEM_ENDING = 4;
 
 export const TOPIC_CATEGORIES: readonly TopicCategory[] = [
   {
+    name: 'finance',
+    words: [
+      'finance', 'finances', 'financial', 'money', 'budget', 'budgeting', 'saving', 'savings', 'invest', 'investing', 'investment',
+      'investments', 'tax', 'taxes', 'accounting', 'accountant', 'insurance', 'loan', 'loans', 'mortgage', 'crypto', 'stocks', 'retirement',
+      'finanzas', 'ahorro', 'inversión', 'inversiones', 'impuestos', 'épargne', 'investissement', 'impôts', 'finanzen', 'sparen', 'steuern',
+      'geldanlage', 'risparmio', 'investimenti', 'finanças', 'investimento*', 'poupança', 'финанс*', 'инвестиц*', 'деньги', 'бюджет*', 'налог*',
+      'वित्त', 'पैसा', 'निवेश', 'बचत', 'गुंतवणूक', 'অর্থ', 'বিনিয়োগ', 'সঞ্চয়', 'ఆర్థిక', 'పెట్టుబడి', 'நிதி', 'முதலீடு', 'ಹಣಕಾಸು',
+      'ಹೂಡಿಕೆ', 'സാമ്പത്തിക', 'നിക്ഷേപ*', 'નાણાં', 'રોકાણ', 'ਵਿੱਤ', 'ਨਿਵੇਸ਼', 'ଅର୍ଥ', 'ନିବେଶ', 'বিত্ত', 'বিনিয়োগ', 'سرمایہ',
+      'بچت', 'مالية', 'استثمار', 'ادخار', 'お金', '投資', '節約', '家計', '理财', '投资', '财务', '省钱', '재테크', '투자', '금융', '저축',
+    ],
+    emoji: ['💰', '📊', '🏦', '💡'],
+    hashtags: ['personalfinance', 'money', 'investing', 'financialfreedom', 'budgeting'],
+    nativeHashtags: {
+      hi: ['निवेश', 'पैसा'], mr: ['गुंतवणूक'], bn: ['বিনিয়োগ'], te: ['పెట్టుబడి'], ta: ['முதலீடு'], gu: ['રોકાણ'], kn: ['ಹೂಡಿಕೆ'],
+      ml: ['നിക്ഷേപം'], pa: ['ਨਿਵੇਸ਼'], or: ['ନିବେଶ'], as: ['বিনিয়োগ'], ur: ['سرمایہ_کاری'], es: ['finanzaspersonales', 'ahorro'],
+      fr: ['financespersonnelles', 'épargne'], de: ['finanzen', 'geldanlage'], it: ['finanzapersonale', 'risparmio'],
+      pt: ['finançaspessoais', 'investimentos'], ja: ['お金の勉強', '投資', '節約'], ko: ['재테크', '투자'], zh: ['理财', '投资'],
+      ar: ['استثمار', 'ادخار'], ru: ['финансы', 'инвестиции'],
+    },
+  },
+  {
+    name: 'crafts',
+    words: [
+      'craft', 'crafts', 'crafting', 'handmade', 'handcrafted', 'pottery', 'ceramics', 'ceramic', 'knitting', 'crochet', 'sewing', 'quilting',
+      'embroidery', 'weaving', 'woodwork', 'woodworking', 'candle', 'candles', 'soap', 'macrame', 'jewelry', 'jewellery', 'leather', 'leatherwork',
+      'diy', 'handloom', 'artisan', 'artisanal',
+      'artesanía', 'artesanal', 'cerámica', 'ganchillo', 'artisanat', 'fait-main', 'céramique', 'tricot', 'poterie', 'handarbeit',
+      'handgemacht', 'keramik', 'töpfer*', 'häkeln', 'stricken', 'leder', 'artigianato', 'artigianale', 'ceramica', 'uncinetto', 'artesanato',
+      'crochê', 'рукодели*', 'керамик*', 'вязани*', 'кож*', 'हस्तशिल्प', 'हैंडमेड', 'कढ़ाई', 'হস্তশিল্প', 'నేత', 'హస్తకళ*',
+      'கைவினை*', 'ಕರಕುಶಲ', 'കരകൗശല*', 'હસ્તકલા', 'ਦਸਤਕਾਰੀ', 'ହସ୍ତଶିଳ୍ପ', 'হস্তশিল্প', 'দস্তকাৰী', 'دستکاری', 'حرف_يدوية', 'يدوي', 'فخار',
+      'ハンドメイド', '手作り', '陶芸', '編み物', '刺繍', '手工', '手作', '陶艺', '编织', '핸드메이드', '공예', '도자기', '뜨개질',
+    ],
+    emoji: ['🧶', '🪡', '🏺', '✂️'],
+    hashtags: ['handmade', 'crafts', 'handcrafted', 'makersgonnamake', 'shopsmall'],
+    nativeHashtags: {
+      hi: ['हस्तशिल्प', 'हैंडमेड'], mr: ['हस्तकला'], bn: ['হস্তশিল্প'], te: ['హస్తకళలు'], ta: ['கைவினை'], gu: ['હસ્તકલા'], kn: ['ಕರಕುಶಲ'],
+      ml: ['കരകൗശലം'], pa: ['ਦਸਤਕਾਰੀ'], or: ['ହସ୍ତଶିଳ୍ପ'], as: ['হস্তশিল্প'], ur: ['دستکاری'], es: ['hechoamano', 'artesanía'],
+      fr: ['faitmain', 'artisanat'], de: ['handgemacht', 'handarbeit'], it: ['fattoamano', 'artigianato'], pt: ['feitoàmão', 'artesanato'],
+      ja: ['ハンドメイド', '手作り'], ko: ['핸드메이드', '공예'], zh: ['手工', '手作'], ar: ['صناعة_يدوية', 'حرف_يدوية'], ru: ['ручнаяработа', 'рукоделие'],
+    },
+  },
+  {
+    name: 'hospitality',
+    words: [
+      'hotel', 'hotels', 'homestay', 'hostel', 'guesthouse', 'resort', 'bnb', 'airbnb', 'hospitality', 'inn', 'lodge', 'villa', 'staycation',
+      'hotelería', 'alojamiento', 'hôtel', 'hôtellerie', 'gîte', 'unterkunft', 'pension', 'albergo', 'agriturismo', 'pousada', 'hospedagem',
+      'отель', 'гостиниц*', 'гостев*', 'होटल', 'होमस्टे', 'হোটেল', 'హోటల్', 'ஹோட்டல்', 'ಹೋಟೆಲ್', 'ഹോട്ടൽ', 'હોટેલ', 'ਹੋਟਲ', 'ହୋଟେଲ',
+      'হোটেল', 'ہوٹل', 'فندق', 'منتجع', 'ホテル', '旅館', '民宿', '酒店', '宾馆', '호텔', '펜션', '게스트하우스',
+    ],
+    emoji: ['🛎️', '🏨', '🛏️', '🌴'],
+    hashtags: ['hotel', 'staycation', 'hospitality', 'travelstay', 'boutiquehotel'],
+    nativeHashtags: {
+      hi: ['होटल'], bn: ['হোটেল'], ta: ['ஹோட்டல்'], te: ['హోటల్'], ml: ['ഹോട്ടൽ'], ur: ['ہوٹل'], es: ['hotel', 'escapada'],
+      fr: ['hôtel', 'escapade'], de: ['hotel', 'kurzurlaub'], it: ['hotel', 'agriturismo'], pt: ['hotel', 'pousada'], ja: ['ホテル', '旅館'],
+      ko: ['호텔', '호캉스'], zh: ['酒店', '民宿'], ar: ['فندق', 'منتجع'], ru: ['отель', 'отдых'],
+    },
+  },
+  {
+    name: 'events',
+    words: [
+      'event', 'events', 'concert', 'concerts', 'festival', 'festivals', 'party', 'parties', 'conference', 'meetup', 'gig', 'exhibition',
+      'gala', 'celebration', 'birthday', 'diwali', 'eid', 'christmas',
+      'evento*', 'concierto*', 'fiesta*', 'feria', 'événement*', 'fête', 'veranstaltung*', 'konzert*', 'fest', 'messe', 'concerto',
+      'festa', 'sagra', 'evento', 'мероприяти*', 'концерт*', 'праздник*', 'фестивал*', 'इवेंट', 'उत्सव', 'त्योहार', 'दिवाली', 'मेला',
+      'অনুষ্ঠান', 'উৎসব', 'ఉత్సవ*', 'పండుగ', 'நிகழ்ச்சி', 'திருவிழா', 'ಹಬ್ಬ', 'ಕಾರ್ಯಕ್ರಮ', 'ഉത്സവ*', 'പരിപാടി', 'ઉત્સવ', 'કાર્યક્રમ',
+      'ਤਿਉਹਾਰ', 'ਸਮਾਗਮ', 'ଉତ୍ସବ', 'କାର୍ଯ୍ୟକ୍ରମ', 'উৎসৱ', 'অনুষ্ঠান', 'تقریب', 'میلہ', 'فعالية', 'مهرجان', 'حفل', 'イベント', '祭り',
+      'ライブ', 'フェス', '活动', '音乐节', '演唱会', '展会', '이벤트', '축제', '공연', '행사',
+    ],
+    emoji: ['🎟️', '🎶', '🎪', '🎈'],
+    hashtags: ['events', 'eventplanning', 'festival', 'liveevents', 'community'],
+    nativeHashtags: {
+      hi: ['उत्सव', 'इवेंट'], mr: ['उत्सव'], bn: ['উৎসব', 'অনুষ্ঠান'], te: ['పండుగ'], ta: ['திருவிழா'], gu: ['ઉત્સવ'], kn: ['ಹಬ್ಬ'],
+      ml: ['ഉത്സവം'], pa: ['ਤਿਉਹਾਰ'], or: ['ଉତ୍ସବ'], as: ['উৎসৱ'], ur: ['تقریب'], es: ['eventos', 'fiesta'], fr: ['événement', 'fête'],
+      de: ['veranstaltung', 'event'], it: ['evento', 'eventi'], pt: ['evento', 'festa'], ja: ['イベント', 'お祭り'], ko: ['이벤트', '축제'],
+      zh: ['活动', '音乐节'], ar: ['فعاليات', 'مهرجان'], ru: ['мероприятие', 'праздник'],
+    },
+  },
+  {
     name: 'food',
     words: [
-      'food', 'foodie', 'cook', 'recipe', 'bake', 'baking', 'cake', 'kitchen', 'chef', 'restaurant', 'vegan', 'vegetarian',
+      'food', 'foodie', 'cook', 'recipe', 'bake', 'baking', 'bakery', 'bakeries', 'baker', 'cake', 'cakes', 'kitchen', 'chef', 'restaurant', 'vegan', 'vegetarian',
       'meal', 'dessert', 'cookies', 'snack', 'pizza', 'bread', 'sourdough', 'pastry', 'pastries', 'cuisine', 'brunch', 'grill',
       'bbq', 'catering', 'khana',
       'comida*', 'cocina*', 'receta*', 'postre*', 'reposter*', 'panader*', 'recette*', 'pâtisser*', 'boulanger*',
       'gastronom*', 'essen', 'kochen', 'küche', 'hausmannskost', 'rezept*', 'backen', 'bäcker*', 'cucina*', 'ricett*', 'cibo',
-      'pasticc*',
+      'pasticc*', 'panific*', 'padaria', 'пекарн*', 'пирог*', 'хлеб*', 'बेकरी', 'বেকারি', 'బేకరీ', 'பேக்கரி', 'ಬೇಕರಿ', 'ബേക്കറി', 'બેકરી', 'ਬੇਕਰੀ', 'ବେକେରୀ', 'بیکری', 'مخبز', 'معجنات', 'パン屋', 'ベーカリー', '面包', '빵집', '베이커리', 'ਢਾਬਾ', 'ମିଠା', 'মিষ্টি', 'মিঠাই', 'இட்லி', 'ખમણ', 'मिसळ',
       'receita*', 'culinária', 'confeitaria', 'cozinha*', 'еда', 'кухн*', 'рецепт*', 'выпечк*',
       'खाना', 'खाने', 'भोजन', 'रसोई', 'रेसिपी', 'व्यंजन', 'पकवान', 'जेवण', 'स्वयंपाक', 'पाककृती',
       'খাবার', 'রান্না', 'রেসিপি', 'খাদ্য', 'ৰন্ধন', 'আহাৰ', 'వంట*', 'ఆహార*', 'சமைய*', 'உணவ*', 'ಅಡುಗೆ', 'ಆಹಾರ', 'ಊಟ',
@@ -55,19 +128,12 @@ export const TOPIC_CATEGORIES: readonly TopicCategory[] = [
     ],
     emoji: ['🍽️', '🥗', '👩‍🍳', '🍲'],
     hashtags: ['foodie', 'homemade', 'recipes', 'foodstagram', 'yummy'],
-    details: {
-      en: [
-        'Good ingredients, patient hands and a little time: that is where the flavour comes from.',
-        'Every recipe starts as an experiment, and the best ones end up shared around a table.',
-        'Fresh from the kitchen and straight to your feed, with all the flavour left in.',
-      ],
-    },
     nativeHashtags: {
       hi: ['खाना', 'रेसिपी', 'देसीखाना'], mr: ['स्वयंपाक', 'मराठीजेवण', 'रेसिपी'], bn: ['রান্না', 'খাবার', 'রেসিপি'],
       te: ['వంటలు', 'తెలుగువంటలు'], ta: ['சமையல்', 'உணவு'], gu: ['રસોઈ', 'ગુજરાતીભોજન'], kn: ['ಅಡುಗೆ', 'ಊಟ'],
       ml: ['പാചകം', 'ഭക്ഷണം'], pa: ['ਖਾਣਾ', 'ਪੰਜਾਬੀਖਾਣਾ'], or: ['ଓଡ଼ିଆରୋଷେଇ', 'ଖାଦ୍ୟ'], as: ['অসমীয়াখাদ্য', 'ৰন্ধন'],
-      ur: ['کھانا', 'پاکستانی_کھانا'], es: ['recetas', 'comidacasera', 'cocina'], fr: ['cuisine', 'faitmaison', 'recette'],
-      de: ['essen', 'kochen', 'rezepte'], it: ['cucina', 'ricette', 'cucinaitaliana'], pt: ['receitas', 'comidacaseira', 'culinaria'],
+      ur: ['کھانا', 'گھر_کا_کھانا'], es: ['recetas', 'comidacasera', 'cocina'], fr: ['cuisine', 'faitmaison', 'recette'],
+      de: ['essen', 'kochen', 'rezepte'], it: ['cucina', 'ricette', 'cucinacasalinga'], pt: ['receitas', 'comidacaseira', 'culinaria'],
       ja: ['料理', 'おうちごはん', '手作りごはん'], ko: ['요리', '집밥', '맛스타그램'], zh: ['美食', '家常菜', '美食分享'],
       ar: ['طبخ', 'وصفات', 'اكلات'], ru: ['еда', 'рецепты', 'вкусно'],
     },
@@ -80,12 +146,6 @@ export const TOPIC_CATEGORIES: readonly TopicCategory[] = [
     ],
     emoji: ['☕', '🫖'],
     hashtags: ['coffee', 'coffeelover', 'coffeetime', 'cafe'],
-    details: {
-      en: [
-        'Some of the best ideas start with a warm cup and a quiet moment.',
-        'Good coffee, good company and a few minutes to slow down: that is the recipe.',
-      ],
-    },
     nativeHashtags: {
       hi: ['चाय', 'चायप्रेमी'], es: ['café', 'cafetería'], fr: ['café'], de: ['kaffee', 'kaffeeliebe'], it: ['caffè'],
       pt: ['café', 'cafeteria'], ja: ['カフェ', 'カフェ巡り', 'コーヒー'], ko: ['카페', '커피', '카페스타그램'], zh: ['咖啡', '咖啡馆'],
@@ -108,12 +168,6 @@ export const TOPIC_CATEGORIES: readonly TopicCategory[] = [
     ],
     emoji: ['🏋️', '💪', '🧘', '🏃'],
     hashtags: ['fitness', 'workout', 'fitfam', 'healthylifestyle', 'fitnessmotivation'],
-    details: {
-      en: [
-        'Every session counts, the short ones included, because consistency beats intensity.',
-        'Move a little every day, rest when you need it, and let the progress add up.',
-      ],
-    },
     nativeHashtags: {
       hi: ['फिटनेस', 'योग', 'व्यायाम'], mr: ['फिटनेस', 'व्यायाम'], bn: ['ফিটনেস', 'ব্যায়াম'], te: ['ఫిట్నెస్', 'వ్యాయామం'],
       ta: ['உடற்பயிற்சி', 'யோகா'], gu: ['ફિટનેસ', 'યોગ'], kn: ['ಫಿಟ್ನೆಸ್', 'ಯೋಗ'], ml: ['ഫിറ്റ്നസ്', 'വ്യായാമം'],
@@ -127,6 +181,7 @@ export const TOPIC_CATEGORIES: readonly TopicCategory[] = [
     name: 'health',
     words: [
       'health', 'healthy', 'wellness', 'wellbeing', 'dental', 'dentist', 'dentistry', 'teeth', 'tooth', 'clinic', 'doctor',
+      'zahnarzt', 'zahnarztpraxis', 'zahnärztin', 'zähne', 'zahn', 'стоматолог*', 'зуб*', '歯科', '牙医', '치과',
       'medical', 'medicine', 'nurse', 'nursing', 'physio', 'physiotherapy', 'therapy', 'therapist', 'nutrition',
       'nutritionist', 'dietitian', 'pharmacy', 'pharmacist', 'hospital', 'mental',
       'salud', 'dental', 'dentista', 'clínica', 'farmacia', 'nutrición', 'santé', 'dentiste', 'clinique', 'pharmacie',
@@ -136,12 +191,6 @@ export const TOPIC_CATEGORIES: readonly TopicCategory[] = [
     ],
     emoji: ['🩺', '🦷', '💚', '🌿'],
     hashtags: ['health', 'healthcare', 'wellness', 'selfcare', 'healthylifestyle'],
-    details: {
-      en: [
-        'Small daily habits protect your health far better than occasional big efforts.',
-        'Taking care of yourself is not a luxury; it is the foundation for everything else.',
-      ],
-    },
     nativeHashtags: {
       hi: ['स्वास्थ्य', 'सेहत'], mr: ['आरोग्य'], bn: ['স্বাস্থ্য'], te: ['ఆరోగ్యం'], ta: ['ஆரோக்கியம்'], gu: ['આરોગ્ય'], kn: ['ಆರೋಗ್ಯ'],
       ml: ['ആരോഗ്യം'], pa: ['ਸਿਹਤ'], or: ['ସ୍ୱାସ୍ଥ୍ୟ'], as: ['স্বাস্থ্য'], ur: ['صحت'], es: ['salud', 'bienestar'],
@@ -164,12 +213,6 @@ export const TOPIC_CATEGORIES: readonly TopicCategory[] = [
     ],
     emoji: ['📚', '✏️', '🎓', '🧮'],
     hashtags: ['education', 'teachersofinstagram', 'learning', 'studygram', 'teacherlife'],
-    details: {
-      en: [
-        'Every question is a good one when it helps someone understand a little more.',
-        'Learning sticks when it is practised, so try one idea today and see how it feels.',
-      ],
-    },
     nativeHashtags: {
       hi: ['शिक्षा', 'पढ़ाई'], mr: ['शिक्षण'], bn: ['শিক্ষা', 'পড়াশোনা'], te: ['విద్య'], ta: ['கல்வி'], gu: ['શિક્ષણ'],
       kn: ['ಶಿಕ್ಷಣ'], ml: ['വിദ്യാഭ്യാസം'], pa: ['ਸਿੱਖਿਆ'], or: ['ଶିକ୍ଷା'], as: ['শিক্ষা'], ur: ['تعلیم'],
@@ -187,12 +230,6 @@ export const TOPIC_CATEGORIES: readonly TopicCategory[] = [
     ],
     emoji: ['💍', '👰', '💐', '🥂'],
     hashtags: ['wedding', 'weddingday', 'bride', 'weddinginspiration', 'weddingphotography'],
-    details: {
-      en: [
-        'Every love story is different, and every detail of the day deserves to be remembered.',
-        'Vows, laughter and happy tears: these are the moments that make a wedding day unforgettable.',
-      ],
-    },
     nativeHashtags: {
       hi: ['शादी', 'विवाह'], mr: ['लग्न'], bn: ['বিয়ে'], te: ['పెళ్లి'], ta: ['திருமணம்'], gu: ['લગ્ન'], kn: ['ಮದುವೆ'],
       ml: ['വിവാഹം'], pa: ['ਵਿਆਹ'], or: ['ବିବାହ'], as: ['বিয়া'], ur: ['شادی'], es: ['boda', 'novias'], fr: ['mariage'],
@@ -213,12 +250,6 @@ export const TOPIC_CATEGORIES: readonly TopicCategory[] = [
     ],
     emoji: ['✈️', '🌍', '🧳', '🏝️'],
     hashtags: ['travel', 'wanderlust', 'travelgram', 'explore', 'adventure'],
-    details: {
-      en: [
-        'New places have a way of changing how we see the familiar ones back home.',
-        'Pack light, stay curious and leave room in the plan for the unexpected.',
-      ],
-    },
     nativeHashtags: {
       hi: ['यात्रा', 'घुमक्कड़ी'], mr: ['प्रवास'], bn: ['ভ্রমণ'], te: ['ప్రయాణం'], ta: ['பயணம்'], gu: ['પ્રવાસ'], kn: ['ಪ್ರವಾಸ'],
       ml: ['യാത്ര'], pa: ['ਸਫ਼ਰ'], or: ['ଭ୍ରମଣ'], as: ['ভ্ৰমণ'], ur: ['سفر'], es: ['viajes', 'viajar', 'turismo'],
@@ -230,7 +261,9 @@ export const TOPIC_CATEGORIES: readonly TopicCategory[] = [
   {
     name: 'fashion',
     words: [
-      'fashion', 'style', 'stylist', 'outfit', 'outfits', 'clothing', 'clothes', 'boutique', 'saree', 'sari', 'dress',
+      'fashion', 'style', 'stylist', 'outfit', 'outfits', 'clothing', 'clothes', 'boutique', 'saree', 'sarees', 'sari', 'dress',
+      'textile', 'textiles', 'fabric', 'fabrics', 'silk', 'kurta', 'lehenga', 'kimono', 'tela*', 'tissu*', 'stoff*', 'tessut*', 'tecido*',
+      'ткан*', 'साड़ियाँ', 'साड़ियां', 'कपड़ा', 'कपड़े', 'শাড়ি', 'ساڑھی', '着物', '布', '面料', '원단',
       'dresses', 'streetwear', 'menswear', 'womenswear', 'apparel', 'jewelry', 'jewellery', 'moda', 'ropa',
       'vêtements', 'kleidung', 'abbigliamento', 'roupa*', 'мод*', 'одежд*', 'फैशन', 'साड़ी', 'ফ্যাশন', 'শাড়ি', 'ఫ్యాషన్',
       'ஃபேஷன்', 'புடவை*', 'ಫ್ಯಾಷನ್', 'ഫാഷൻ', 'ફેશન', 'ਫੈਸ਼ਨ', 'ଫ୍ୟାସନ', 'ফেশ্বন', 'فیشن', 'موضة', 'أزياء',
@@ -238,12 +271,6 @@ export const TOPIC_CATEGORIES: readonly TopicCategory[] = [
     ],
     emoji: ['👗', '👠', '🛍️', '🧥'],
     hashtags: ['fashion', 'style', 'ootd', 'outfitoftheday', 'fashionista'],
-    details: {
-      en: [
-        'Style is personal, and the best outfit is always the one you feel most yourself in.',
-        'Good pieces last, mix easily and tell a little story every time you wear them.',
-      ],
-    },
     nativeHashtags: {
       hi: ['फैशन', 'साड़ी'], bn: ['ফ্যাশন', 'শাড়ি'], te: ['ఫ్యాషన్'], ta: ['ஃபேஷன்'], kn: ['ಫ್ಯಾಷನ್'], ml: ['ഫാഷൻ'], gu: ['ફેશન'],
       pa: ['ਫੈਸ਼ਨ'], ur: ['فیشن'], es: ['moda', 'estilo', 'outfitdeldia'], fr: ['mode', 'tenuedujour'], de: ['mode', 'outfitdestages'],
@@ -262,12 +289,6 @@ export const TOPIC_CATEGORIES: readonly TopicCategory[] = [
     ],
     emoji: ['💄', '💅', '🌸', '🪞'],
     hashtags: ['beauty', 'makeup', 'skincare', 'selfcare', 'glowup'],
-    details: {
-      en: [
-        'Self-care is not about perfection; it is about feeling good in your own skin.',
-        'A simple routine done consistently beats a complicated one you never finish.',
-      ],
-    },
     nativeHashtags: {
       hi: ['ब्यूटी', 'मेकअप'], bn: ['সৌন্দর্য'], ta: ['அழகு'], te: ['అందం'], ml: ['സൗന്ദര്യം'], ur: ['خوبصورتی'],
       es: ['belleza', 'maquillaje', 'cuidadodelapiel'], fr: ['beauté', 'maquillage'], de: ['beauty', 'hautpflege'],
@@ -288,12 +309,6 @@ export const TOPIC_CATEGORIES: readonly TopicCategory[] = [
     ],
     emoji: ['💻', '🤖', '📱', '⚙️'],
     hashtags: ['tech', 'technology', 'innovation', 'startup', 'coding'],
-    details: {
-      en: [
-        'The best tools are the ones that quietly save time and then get out of the way.',
-        'Behind every smooth experience there are countless small decisions nobody ever sees.',
-      ],
-    },
     nativeHashtags: {
       hi: ['तकनीक', 'टेक'], bn: ['প্রযুক্তি'], te: ['టెక్'], ta: ['தொழில்நுட்பம்'], kn: ['ತಂತ್ರಜ್ಞಾನ'], ml: ['സാങ്കേതികവിദ്യ'],
       ur: ['ٹیکنالوجی'], es: ['tecnología', 'innovación'], fr: ['technologie', 'innovation'], de: ['technik', 'digitalisierung'],
@@ -314,12 +329,6 @@ export const TOPIC_CATEGORIES: readonly TopicCategory[] = [
     ],
     emoji: ['💼', '📈', '📣', '💡'],
     hashtags: ['smallbusiness', 'entrepreneur', 'marketing', 'business', 'growth'],
-    details: {
-      en: [
-        'Every small business is built on trust, one customer and one kept promise at a time.',
-        'Growth comes from listening closely, improving steadily and showing up consistently.',
-      ],
-    },
     nativeHashtags: {
       hi: ['व्यापार', 'बिजनेस'], mr: ['व्यवसाय'], bn: ['ব্যবসা'], te: ['వ్యాపారం'], ta: ['வணிகம்'], gu: ['વ્યવસાય'],
       kn: ['ವ್ಯಾಪಾರ'], ml: ['ബിസിനസ്'], pa: ['ਕਾਰੋਬਾਰ'], or: ['ବ୍ୟବସାୟ'], as: ['ব্যৱসায়'], ur: ['کاروبار'],
@@ -340,12 +349,6 @@ export const TOPIC_CATEGORIES: readonly TopicCategory[] = [
     ],
     emoji: ['🎨', '🖌️', '✂️', '🧶'],
     hashtags: ['art', 'artist', 'handmade', 'creative', 'artwork'],
-    details: {
-      en: [
-        'Every piece starts as a blank page and a little courage to make the first mark.',
-        'Handmade means imperfect in the best way, with a story hidden in every detail.',
-      ],
-    },
     nativeHashtags: {
       hi: ['कला', 'चित्रकारी'], mr: ['कला'], bn: ['শিল্প', 'চিত্রকলা'], te: ['కళ'], ta: ['கலை', 'ஓவியம்'], gu: ['કલા'],
       kn: ['ಕಲೆ'], ml: ['കല'], pa: ['ਕਲਾ'], or: ['କଳା'], as: ['কলা'], ur: ['آرٹ'], es: ['arte', 'ilustración', 'artesanía'],
@@ -365,12 +368,6 @@ export const TOPIC_CATEGORIES: readonly TopicCategory[] = [
     ],
     emoji: ['📸', '🎞️', '🌄'],
     hashtags: ['photography', 'photographer', 'photooftheday', 'picoftheday'],
-    details: {
-      en: [
-        'The right light can turn an ordinary moment into a memory worth keeping.',
-        'Every frame is a choice about what to keep in the picture and what to leave out.',
-      ],
-    },
     nativeHashtags: {
       hi: ['फोटोग्राफी'], mr: ['फोटोग्राफी'], bn: ['ফটোগ্রাফি'], te: ['ఫోటోగ్రఫీ'], ta: ['புகைப்படம்'], gu: ['ફોટોગ્રાફી'],
       kn: ['ಛಾಯಾಗ್ರಹಣ'], ml: ['ഫോട്ടോഗ്രഫി'], pa: ['ਫੋਟੋਗ੍ਰਾਫੀ'], or: ['ଫଟୋଗ୍ରାଫି'], ur: ['فوٹوگرافی'],
@@ -391,12 +388,6 @@ export const TOPIC_CATEGORIES: readonly TopicCategory[] = [
     ],
     emoji: ['🎵', '🎸', '🎤', '🎹'],
     hashtags: ['music', 'musician', 'newmusic', 'livemusic', 'singer'],
-    details: {
-      en: [
-        'Some feelings only make sense once they are set to a melody.',
-        'Every song starts with a few notes and the courage to play them out loud.',
-      ],
-    },
     nativeHashtags: {
       hi: ['संगीत', 'गाना'], mr: ['संगीत'], bn: ['গান', 'সঙ্গীত'], te: ['సంగీతం', 'పాటలు'], ta: ['இசை', 'பாடல்'], gu: ['સંગીત'],
       kn: ['ಸಂಗೀತ'], ml: ['സംഗീതം'], pa: ['ਸੰਗੀਤ', 'ਪੰਜਾਬੀਗੀਤ'], or: ['ସଙ୍ଗୀତ'], as: ['সংগীত'], ur: ['موسیقی'],
@@ -416,12 +407,6 @@ export const TOPIC_CATEGORIES: readonly TopicCategory[] = [
     ],
     emoji: ['📚', '📖', '✍️'],
     hashtags: ['books', 'bookstagram', 'reading', 'booklover', 'writing'],
-    details: {
-      en: [
-        'A good book has a way of staying with you long after the last page.',
-        'Every story needs a reader, and every reader is looking for the right story.',
-      ],
-    },
     nativeHashtags: {
       hi: ['किताबें', 'हिंदीकविता'], mr: ['पुस्तक'], bn: ['বই', 'কবিতা'], te: ['పుస్తకాలు'], ta: ['புத்தகம்', 'கவிதை'],
       gu: ['પુસ્તક'], kn: ['ಪುಸ್ತಕ'], ml: ['പുസ്തകം'], pa: ['ਕਿਤਾਬਾਂ'], or: ['ବହି'], as: ['কিতাপ'], ur: ['کتابیں', 'شاعری'],
@@ -440,12 +425,6 @@ export const TOPIC_CATEGORIES: readonly TopicCategory[] = [
     ],
     emoji: ['🐶', '🐱', '🐾'],
     hashtags: ['pets', 'dogsofinstagram', 'catsofinstagram', 'petlovers'],
-    details: {
-      en: [
-        'Life is simply better with a loyal, four-legged companion by your side.',
-        'Paws, whiskers and a whole lot of love: that is what turns a house into a home.',
-      ],
-    },
     nativeHashtags: {
       hi: ['पालतू'], es: ['mascotas', 'perros', 'gatos'], fr: ['chien', 'chat'], de: ['hund', 'katze', 'haustiere'],
       it: ['cani', 'gatti'], pt: ['pet', 'cachorro', 'gato'], ja: ['犬のいる暮らし', '猫のいる暮らし', 'ペット'],
@@ -465,12 +444,6 @@ export const TOPIC_CATEGORIES: readonly TopicCategory[] = [
     ],
     emoji: ['🌿', '🌻', '🌳', '🍃'],
     hashtags: ['nature', 'gardening', 'plants', 'sustainability', 'naturelovers'],
-    details: {
-      en: [
-        'Nature moves at its own pace, and there is a quiet lesson in that for all of us.',
-        'A little green every day does wonders for the mind and the mood.',
-      ],
-    },
     nativeHashtags: {
       hi: ['प्रकृति', 'बागवानी'], mr: ['निसर्ग'], bn: ['প্রকৃতি', 'বাগান'], te: ['ప్రకృతి'], ta: ['இயற்கை', 'தோட்டம்'],
       gu: ['પ્રકૃતિ'], kn: ['ಪ್ರಕೃತಿ'], ml: ['പ്രകൃതി'], pa: ['ਕੁਦਰਤ'], or: ['ପ୍ରକୃତି'], as: ['প্ৰকৃতি'], ur: ['قدرت', 'باغبانی'],
@@ -490,12 +463,6 @@ export const TOPIC_CATEGORIES: readonly TopicCategory[] = [
     ],
     emoji: ['👨‍👩‍👧', '❤️', '👶', '🏡'],
     hashtags: ['family', 'parenting', 'momlife', 'familytime', 'kids'],
-    details: {
-      en: [
-        'The small everyday moments at home are the ones we end up treasuring most.',
-        'Family is where the noise is loud, the love is louder and every day teaches something.',
-      ],
-    },
     nativeHashtags: {
       hi: ['परिवार'], mr: ['कुटुंब'], bn: ['পরিবার'], te: ['కుటుంబం'], ta: ['குடும்பம்'], gu: ['પરિવાર'], kn: ['ಕುಟುಂಬ'],
       ml: ['കുടുംബം'], pa: ['ਪਰਿਵਾਰ'], or: ['ପରିବାର'], as: ['পৰিয়াল'], ur: ['خاندان'], es: ['familia', 'maternidad'],
@@ -514,12 +481,6 @@ export const TOPIC_CATEGORIES: readonly TopicCategory[] = [
     ],
     emoji: ['🎮', '🕹️', '👾'],
     hashtags: ['gaming', 'gamer', 'videogames', 'streamer'],
-    details: {
-      en: [
-        'Every great run starts with a lot of practice and at least one dramatic defeat.',
-        'Good games bring people together, whether they share a couch or play across the world.',
-      ],
-    },
     nativeHashtags: {
       hi: ['गेमिंग'], bn: ['গেমিং'], te: ['గేమింగ్'], ta: ['கேமிங்'], ur: ['گیمنگ'], es: ['videojuegos', 'gamers'],
       fr: ['jeuxvidéo'], de: ['videospiele', 'zocken'], it: ['videogiochi'], pt: ['jogos', 'gamers'], ja: ['ゲーム', 'ゲーム実況'],
@@ -649,4 +610,42 @@ export function categoryHashtags(category: TopicCategory, language: LanguageCode
     tags.push(...[native[index], category.hashtags[index]].filter((tag): tag is string => Boolean(tag)));
   }
   return tags;
+}
+
+/** The pack's subject sentences (packs/<code>.json "subjects") that fit a lexicon category. */
+const SUBJECT_OF_CATEGORY: Record<string, SubjectCategory | undefined> = {
+  food: 'food',
+  coffee: 'food',
+  fitness: 'fitness',
+  health: 'health',
+  education: 'education',
+  books: 'education',
+  wedding: 'events',
+  music: 'events',
+  events: 'events',
+  travel: 'travel',
+  nature: 'travel',
+  hospitality: 'hospitality',
+  fashion: 'fashion',
+  beauty: 'beauty',
+  tech: 'tech',
+  gaming: 'tech',
+  finance: 'finance',
+  crafts: 'crafts',
+  art: 'crafts',
+  pets: 'pets',
+};
+
+export function subjectOfCategory(category: TopicCategory): SubjectCategory | undefined {
+  return SUBJECT_OF_CATEGORY[category.name];
+}
+
+/**
+ * Whether a keyword is one of the lexicon's whole words (not a stem's inflected form): such a
+ * word is in its dictionary form, so it makes a tag in any language (issue 14: no tags from
+ * inflected fragments such as "облепихой").
+ */
+export function isListedWord(keyword: string): boolean {
+  const forms = lookupForms(keyword);
+  return TOPIC_CATEGORIES.some((category) => forms.some((form) => matcherOf(category).exact.has(form)));
 }

@@ -1,0 +1,103 @@
+import { HASHTAGS_MAX, HASHTAGS_MIN } from '../../../shared/limits';
+import type { CaptionInput } from '../engine';
+import { slugifyHashtag, isUsefulHashtag } from './hashtag-slug';
+import { extractKeywords, findWeakTagKeywords, isHashtagKeyword } from './keywords';
+import { findPlaceTags, type NicheReading } from './niche-kind';
+import type { LanguagePack } from './pack-schema';
+import type { Random } from './random';
+import { categoryHashtags, findTopicCategories, isListedWord, TOPIC_CATEGORIES } from './topic-lexicon';
+
+/**
+ * Hashtags, most relevant first (a five-tag platform gets the first five): the niche as typed
+ * (and as its language says it), the places the request names, the subject's category tags
+ * (native and global), words of the niche and topic that are in their dictionary form, then broad
+ * mood and creator tags. Never a word's inflected form (issue 14): outside English a word of the
+ * topic becomes a tag only when the lexicon lists it whole; never a country or city the request
+ * did not name (the packs' general tags hold none); never a domain slug as a brand (a business's
+ * brand tag is its niche).
+ */
+
+/** A niche's whole slug is its first tag unless it is longer than this. */
+const NICHE_TAG_MAX_CHARS = 30;
+/** A short topic of this many words is a tag as a whole, in the language it was typed in ("Morning routine"). */
+const TOPIC_PHRASE_WORDS = [2, 3];
+
+export function buildHashtags(
+  input: Pick<CaptionInput, 'niche' | 'topic' | 'language' | 'mood'>,
+  niche: NicheReading,
+  random: Random,
+  pack: LanguagePack,
+  english: LanguagePack,
+): string[] {
+  const { language, mood } = input;
+  const stopwords = new Set([...pack.stopwords, ...english.stopwords].map((word) => word.toLocaleLowerCase()));
+  const texts = [input.niche, input.topic ?? ''];
+  const weak = new Set(texts.flatMap((text) => [...findWeakTagKeywords(text, language)]));
+  const wordTags = (text: string) =>
+    extractKeywords(text, language, stopwords)
+      .filter(isHashtagKeyword)
+      .filter((word) => !weak.has(word.toLocaleLowerCase()) && !/\p{N}/u.test(word))
+      .filter((word) => isListedWord(word));
+  // A business's name is its tag whole; its words alone ("crumb" of "Crumb & Crust") are not.
+  const nicheWords = niche.kind === 'business' ? [] : wordTags(input.niche);
+  const topicText = input.topic?.trim() ?? '';
+  const topicWordCount = topicText.split(/\s+/u).length;
+  const topicPhrase =
+    TOPIC_PHRASE_WORDS.includes(topicWordCount) && !/[.!?。！？।۔؟,:;]/u.test(topicText) && extractKeywords(topicText, language, stopwords).length === topicWordCount
+      ? topicText
+      : undefined;
+  const topicWords = wordTags(input.topic ?? '');
+  const keywords = texts.flatMap((text) => extractKeywords(text, language, stopwords));
+  const found = findTopicCategories(keywords, texts);
+  // A place the request names is a destination: travel tags come with it.
+  const travel = TOPIC_CATEGORIES.find((category) => category.name === 'travel');
+  if (niche.kind === 'place' && travel && !found.includes(travel)) found.push(travel);
+  const categories = found.slice(0, 2);
+  const [first = [], second = []] = categories.map((category) => categoryHashtags(category, language));
+  const categoryTags = [first[0], first[1], second[0], first[2], second[1], first[3], second[2], first[4]];
+  const nicheTag = [...slugifyHashtag(input.niche)].length <= NICHE_TAG_MAX_CHARS ? input.niche : nicheWords.slice(0, 2).join('');
+  const moodTags = random.shuffle(pack.hashtags.byMood[mood]);
+  const generalTags = random.shuffle(pack.hashtags.general);
+  const foreign = language !== 'en';
+  const englishMood = foreign ? random.shuffle(english.hashtags.byMood[mood]) : [];
+
+  const ordered = [
+    nicheTag,
+    niche.spoken !== input.niche ? niche.spoken : undefined,
+    ...findPlaceTags(texts, language),
+    categoryTags[0],
+    topicPhrase,
+    topicWords[0],
+    categoryTags[1],
+    nicheWords[0],
+    moodTags[0],
+    categoryTags[2],
+    topicWords[1],
+    generalTags[0],
+    categoryTags[3],
+    nicheWords[1],
+    englishMood[0],
+    moodTags[1],
+    categoryTags[4],
+    topicWords[2],
+    generalTags[1],
+    categoryTags[5],
+    moodTags[2],
+    generalTags[2],
+    ...moodTags.slice(3),
+    ...generalTags.slice(3),
+    ...englishMood.slice(1),
+  ];
+  const wanted = random.integer(HASHTAGS_MIN + 2, HASHTAGS_MAX - 1);
+  const seen = new Set<string>();
+  const tags: string[] = [];
+  for (const candidate of ordered) {
+    if (!candidate) continue;
+    const tag = slugifyHashtag(candidate);
+    if (!isUsefulHashtag(tag) || seen.has(tag)) continue;
+    seen.add(tag);
+    tags.push(tag);
+    if (tags.length >= wanted) break;
+  }
+  return tags;
+}

@@ -1,0 +1,92 @@
+import { UNSPACED_LANGUAGES, type LanguageCode } from '../../../shared/languages';
+import nicheKinds from './tables/niche-kinds.json';
+import nicheTranslations from './tables/niche-translations.json';
+import places from './tables/places.json';
+
+/**
+ * Who is speaking (issue 14): the kind of niche decides the voice and the one slot where the niche
+ * reads right. A role speaks in the first person ("As a fitness coach, …"), a business says "we"
+ * and signs off with its name, a place is the destination (a 📍 line), a field or a product is a
+ * headline. Told from the niche's words (tables/niche-kinds.json) and shape (an "&", a name with a
+ * website).
+ */
+export type NicheKind = 'role' | 'business' | 'field' | 'product' | 'place';
+
+export interface NicheReading {
+  kind: NicheKind;
+  /** The niche as a caption writes it: a common English role or field in the request's language. */
+  spoken: string;
+  /** Tags of well-known places the niche names (tables/places.json), native first. */
+  placeTags: string[];
+}
+
+type KindWords = Record<Exclude<NicheKind, 'field'>, string[]>;
+const KIND_WORDS = nicheKinds as unknown as KindWords;
+const TRANSLATIONS = nicheTranslations.entries as Record<string, Partial<Record<LanguageCode, string>>>;
+interface Place {
+  names: string[];
+  tags: Partial<Record<LanguageCode | 'default', string>>;
+}
+const PLACES = places.places as Place[];
+
+/** Kinds in the order a word decides them when several match: a "coach studio" is a business. */
+const KIND_ORDER: Exclude<NicheKind, 'field'>[] = ['business', 'role', 'product', 'place'];
+const DENSE = /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Hangul}]/u;
+
+/** Whether `phrase` (lower case) is a word or word run of `text` (lower case, padded with spaces). */
+function containsPhrase(padded: string, phrase: string): boolean {
+  if (DENSE.test(phrase)) return padded.includes(phrase);
+  return padded.includes(` ${phrase.replaceAll('-', ' ')} `);
+}
+
+function padWords(text: string): string {
+  return ` ${text.normalize('NFC').toLocaleLowerCase().replace(/[^\p{L}\p{M}\p{N}'’&]+/gu, ' ').trim()} `;
+}
+
+/** The kind whose word ends the niche ("dental clinic" → business, "clinic coach" → role). */
+function kindOfLastWords(padded: string): Exclude<NicheKind, 'field'> | undefined {
+  let best: { kind: Exclude<NicheKind, 'field'>; end: number } | undefined;
+  for (const kind of KIND_ORDER) {
+    for (const phrase of KIND_WORDS[kind]) {
+      const needle = DENSE.test(phrase) ? phrase : ` ${phrase} `;
+      const index = padded.lastIndexOf(needle);
+      if (index < 0) continue;
+      const end = index + needle.length;
+      if (!best || end > best.end) best = { kind, end };
+    }
+  }
+  return best?.kind;
+}
+
+export function findPlaceTags(texts: readonly string[], language: LanguageCode): string[] {
+  const padded = padWords(texts.join(' '));
+  const tags: string[] = [];
+  for (const place of PLACES) {
+    if (!place.names.some((name) => containsPhrase(padded, name))) continue;
+    const native = place.tags[language];
+    const fallback = place.tags.default;
+    for (const tag of [native, fallback]) if (tag && !tags.includes(tag)) tags.push(tag);
+  }
+  return tags;
+}
+
+/** The niche in the request's language when it is a common English role or field (a small table). */
+export function translateNiche(niche: string, language: LanguageCode): string | undefined {
+  if (language === 'en') return undefined;
+  return TRANSLATIONS[niche.normalize('NFC').trim().toLocaleLowerCase()]?.[language];
+}
+
+export function readNiche(niche: string, language: LanguageCode, hasWebsite: boolean): NicheReading {
+  const padded = padWords(niche);
+  const placeTags = findPlaceTags([niche], language);
+  const spoken = translateNiche(niche, language) ?? niche;
+  let kind: NicheKind = kindOfLastWords(padded) ?? 'field';
+  if (/^\s*dr\.?\s/iu.test(niche) && kind === 'field') kind = 'role';
+  if (kind === 'field' && placeTags.length > 0) kind = 'place';
+  // A name: "Crumb & Crust", "Café Lumière™", or capitalised words beside a website ("Acme Growth").
+  const looksLikeName =
+    /[&®™]/u.test(niche) ||
+    (hasWebsite && !UNSPACED_LANGUAGES.includes(language) && /^(?:\p{Lu}[\p{L}\p{M}'’-]*\s+){1,4}\p{Lu}[\p{L}\p{M}'’-]*$/u.test(niche.trim()));
+  if (looksLikeName && (kind === 'field' || kind === 'product')) kind = 'business';
+  return { kind, spoken, placeTags };
+}

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { LANGUAGE_CODES } from '../../../shared/languages';
+import { MOOD_VALUES } from '../../../shared/moods';
+
+/**
+ * The offline composer's data for one language, as a translator reads and writes it:
+ * `packs/<code>.json` (docs/offline-language-packs.md; decision 015). The schema is what the tests
+ * hold every pack to; the composer trusts packs that pass it.
+ *
+ * Slots: `{niche}` (voice.role, voice.signOff) and `{website}` (websiteLines). Nothing else has a
+ * slot: the creator's own sentences are the body of a caption and are placed whole between these
+ * lines, never inside them.
+ */
+
+/** Subject categories every pack has sentences for (issue 14). Names match topic-lexicon.ts. */
+export const SUBJECT_CATEGORIES = [
+  'food',
+  'fitness',
+  'travel',
+  'beauty',
+  'fashion',
+  'crafts',
+  'education',
+  'health',
+  'hospitality',
+  'events',
+  'tech',
+  'finance',
+  'pets',
+] as const;
+export type SubjectCategory = (typeof SUBJECT_CATEGORIES)[number];
+
+/** A sentence the composer writes: no digits, so it never adds a number the creator did not give. */
+const sentence = z
+  .string()
+  .min(2)
+  .refine((text) => !/\p{Nd}/u.test(text), 'must hold no digits (issue 18: no number the creator did not give)')
+  .refine((text) => text === text.trim(), 'must not start or end with spaces');
+
+const noSlot = sentence.refine((text) => !text.includes('{'), 'must have no slot');
+const withSlot = (slot: string) =>
+  sentence.refine((text) => text.split(`{${slot}}`).length === 2, `must use {${slot}} exactly once`).refine(
+    (text) => text.replaceAll(`{${slot}}`, '').indexOf('{') === -1,
+    `must have no slot but {${slot}}`,
+  );
+const isQuestion = (text: string) => /[?？؟]\s*\p{Extended_Pictographic}?$/u.test(text);
+
+const moodTextsSchema = z
+  .object({
+    /** Mood sentences that fit any niche and any post: hooks and, sparingly, filler. */
+    lines: z.array(noSlot).min(6),
+    emoji: z.array(z.string().min(1)).min(6),
+  })
+  .strict();
+
+const tag = z.string().regex(/^[\p{L}\p{M}\p{N}_]+$/u, 'a tag is letters, marks, digits or _ only');
+
+export const languagePackSchema = z
+  .object({
+    code: z.enum(LANGUAGE_CODES),
+    /** How a sentence of the creator's that lacks one is closed (".", "।", "。", "۔"). */
+    sentenceEnd: z.string().min(1).max(2),
+    moods: z.object(Object.fromEntries(MOOD_VALUES.map((mood) => [mood, moodTextsSchema])) as Record<
+      (typeof MOOD_VALUES)[number],
+      typeof moodTextsSchema
+    >).strict(),
+    callsToAction: z.array(noSlot).min(6),
+    websiteLines: z.array(withSlot('website')).min(3),
+    imageLines: z.array(noSlot).min(4),
+    videoLines: z.array(noSlot).min(4),
+    /** Who is speaking (niche-kind.ts): the only places the niche goes. */
+    voice: z
+      .object({
+        /** First person, the niche as what I am ("As a {niche}, …"). */
+        role: z.array(withSlot('niche')).min(2),
+        /** "We", no niche: the business signs off below. */
+        business: z.array(noSlot).min(2),
+        /** The business's signature line, e.g. "— {niche}". */
+        signOff: withSlot('niche'),
+        /** The place as the destination, no niche: a 📍 line names it. */
+        place: z.array(noSlot).min(2),
+      })
+      .strict(),
+    /** About the subject, any mood; at least one question per category (a caption may open with it). */
+    subjects: z
+      .object(Object.fromEntries(SUBJECT_CATEGORIES.map((name) => [name, z.array(noSlot).min(2)])) as Record<
+        SubjectCategory,
+        z.ZodArray<typeof noSlot>
+      >)
+      .strict()
+      .refine(
+        (subjects) => Object.values(subjects).every((lines) => lines.some(isQuestion)),
+        'every subject needs at least one question',
+      ),
+    hashtags: z
+      .object({
+        general: z.array(tag).min(8),
+        byMood: z.object(Object.fromEntries(MOOD_VALUES.map((mood) => [mood, z.array(tag).min(4)])) as Record<
+          (typeof MOOD_VALUES)[number],
+          z.ZodArray<typeof tag>
+        >),
+      })
+      .strict(),
+    stopwords: z.array(z.string()),
+  })
+  .strict();
+
+export type LanguagePack = z.infer<typeof languagePackSchema>;
+
+export function isQuestionLine(text: string): boolean {
+  return isQuestion(text);
+}

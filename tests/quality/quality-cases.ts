@@ -1,0 +1,118 @@
+import type { LanguageCode } from '../../src/shared/languages';
+import type { Mood } from '../../src/shared/moods';
+
+/**
+ * The offline composer's quality case set (issue 14): realistic requests in all 23 languages, the
+ * five kinds of niche (a role, a business, a field or craft, a product, a place), topics that are
+ * empty, a short phrase or several sentences with the facts a post is about (a price, a date, a
+ * weekday, an offer), with and without a website and media. Written as creators type them.
+ */
+export type NicheKindName = 'role' | 'business' | 'field' | 'product' | 'place';
+
+export interface QualityCase {
+  language: LanguageCode;
+  kind: NicheKindName;
+  niche: string;
+  topic?: string;
+  website?: string;
+  mood: Mood;
+  media?: 'image' | 'video';
+}
+
+export const QUALITY_CASES: QualityCase[] = [
+  // English
+  { language: 'en', kind: 'role', niche: 'fitness coach', mood: 'motivational', topic: 'New 6-week strength program starts Monday 3 March. Early-bird price is $49 until Friday. Three sessions a week, 45 minutes each.' },
+  { language: 'en', kind: 'business', niche: 'Crumb & Crust bakery', mood: 'casual', website: 'crumbandcrust.com', media: 'image', topic: 'Sourdough is back on Saturdays. Loaves are €6 and we open at 8am.' },
+  { language: 'en', kind: 'field', niche: 'vegan baking', mood: 'playful', topic: 'Gluten-free brownies' },
+  { language: 'en', kind: 'place', niche: 'Lisbon', mood: 'inspirational', media: 'video' },
+  { language: 'en', kind: 'role', niche: 'math teacher', mood: 'educational', topic: 'Practise times tables for ten minutes a day. Say them out loud. Test yourself before bed.' },
+  // Hindi
+  { language: 'hi', kind: 'business', niche: 'साड़ी बुटीक', mood: 'celebratory', topic: 'नई बनारसी साड़ियाँ आ गई हैं। दिवाली पर 20% छूट। ऑफ़र रविवार तक।', media: 'image' },
+  { language: 'hi', kind: 'role', niche: 'fitness coach', mood: 'motivational', topic: 'सुबह की सैर' },
+  { language: 'hi', kind: 'place', niche: 'जयपुर', mood: 'casual' },
+  // Bengali
+  { language: 'bn', kind: 'business', niche: 'মিষ্টির দোকান', mood: 'celebratory', topic: 'পুজোর জন্য নতুন সন্দেশ এসেছে। প্রতি কেজি ৪৫০ টাকা। শুক্রবার থেকে পাওয়া যাবে।' },
+  { language: 'bn', kind: 'role', niche: 'ইংরেজি শিক্ষক', mood: 'educational' },
+  { language: 'bn', kind: 'field', niche: 'রান্না', mood: 'casual', topic: 'ইলিশ ভাপা', media: 'video' },
+  // Telugu
+  { language: 'te', kind: 'business', niche: 'బేకరీ', mood: 'playful', topic: 'కొత్త కేకులు వచ్చాయి. శనివారం 10% తగ్గింపు.', website: 'sweetbake.in' },
+  { language: 'te', kind: 'role', niche: 'యోగా టీచర్', mood: 'inspirational', topic: 'ఉదయం యోగా' },
+  { language: 'te', kind: 'place', niche: 'హైదరాబాద్', mood: 'casual', media: 'image' },
+  // Marathi
+  { language: 'mr', kind: 'business', niche: 'पुणेरी मिसळ हाऊस', mood: 'casual', topic: 'आमची खास मिसळ आता फक्त ₹120 मध्ये. रविवारी सकाळी 8 पासून सुरू.' },
+  { language: 'mr', kind: 'field', niche: 'घरगुती स्वयंपाक', mood: 'playful', topic: 'उकडीचे मोदक' },
+  { language: 'mr', kind: 'role', niche: 'photographer', mood: 'professional', media: 'image' },
+  // Tamil
+  { language: 'ta', kind: 'business', niche: 'இட்லி கடை', mood: 'energetic', topic: 'புதிய கிளை திறப்பு விழா ஞாயிறு அன்று. முதல் 50 பேருக்கு இலவச காபி.' },
+  { language: 'ta', kind: 'role', niche: 'பரதநாட்டிய ஆசிரியர்', mood: 'inspirational', media: 'video' },
+  { language: 'ta', kind: 'place', niche: 'சென்னை', mood: 'casual', topic: 'மெரினா கடற்கரை' },
+  // Gujarati
+  { language: 'gu', kind: 'business', niche: 'ખમણ હાઉસ', mood: 'celebratory', topic: 'નવરાત્રિ માટે ખાસ થાળી માત્ર ₹199 માં. ઓફર શનિવાર સુધી.', website: 'khamanhouse.in' },
+  { language: 'gu', kind: 'field', niche: 'હસ્તકલા', mood: 'casual', topic: 'ભરતકામ' },
+  { language: 'gu', kind: 'role', niche: 'yoga teacher', mood: 'motivational' },
+  // Kannada
+  { language: 'kn', kind: 'business', niche: 'ಬೇಕರಿ', mood: 'playful', topic: 'ಹೊಸ ರುಚಿಯ ಕೇಕ್ ಬಂದಿದೆ. ಭಾನುವಾರ 15% ರಿಯಾಯಿತಿ.' },
+  { language: 'kn', kind: 'role', niche: 'ಶಿಕ್ಷಕಿ', mood: 'educational', topic: 'ಗಣಿತ ಸುಲಭ' },
+  { language: 'kn', kind: 'place', niche: 'ಬೆಂಗಳೂರು', mood: 'casual', media: 'image' },
+  // Malayalam
+  { language: 'ml', kind: 'business', niche: 'ഹോംസ്റ്റേ', mood: 'professional', topic: 'ഓണത്തിന് പ്രത്യേക പാക്കേജ്. രണ്ട് രാത്രി ₹4999 മാത്രം.', website: 'greenstay.in' },
+  { language: 'ml', kind: 'field', niche: 'പാചകം', mood: 'casual', topic: 'നാടൻ മീൻ കറി' },
+  { language: 'ml', kind: 'place', niche: 'കേരളം', mood: 'inspirational', media: 'video' },
+  // Punjabi
+  { language: 'pa', kind: 'business', niche: 'ਢਾਬਾ', mood: 'energetic', topic: 'ਨਵਾਂ ਮੀਨੂ ਆ ਗਿਆ ਹੈ। ਸ਼ਨੀਵਾਰ ਨੂੰ ਲੱਸੀ ਮੁਫ਼ਤ।' },
+  { language: 'pa', kind: 'role', niche: 'ਫਿਟਨੈਸ ਕੋਚ', mood: 'motivational', topic: 'ਸਵੇਰ ਦੀ ਕਸਰਤ' },
+  { language: 'pa', kind: 'place', niche: 'ਅੰਮ੍ਰਿਤਸਰ', mood: 'casual' },
+  // Odia
+  { language: 'or', kind: 'business', niche: 'ମିଠା ଦୋକାନ', mood: 'celebratory', topic: 'ରଥଯାତ୍ରା ପାଇଁ ନୂଆ ମିଠା ଆସିଛି। ପ୍ରତି କିଲୋ ₹300।' },
+  { language: 'or', kind: 'field', niche: 'ହସ୍ତଶିଳ୍ପ', mood: 'casual', topic: 'ପଟ୍ଟଚିତ୍ର', media: 'image' },
+  { language: 'or', kind: 'place', niche: 'ପୁରୀ', mood: 'inspirational' },
+  // Assamese
+  { language: 'as', kind: 'business', niche: 'চাহ দোকান', mood: 'casual', topic: 'নতুন অসম চাহ আহি পালে। শনিবাৰে ২০% ৰেহাই।' },
+  { language: 'as', kind: 'role', niche: 'শিক্ষক', mood: 'educational', topic: 'গণিত শিকোঁ' },
+  { language: 'as', kind: 'place', niche: 'গুৱাহাটী', mood: 'casual', media: 'video' },
+  // Urdu
+  { language: 'ur', kind: 'business', niche: 'بیکری', mood: 'celebratory', topic: 'عید کے لیے نئے کیک آ گئے ہیں۔ جمعہ تک 15% رعایت۔', website: 'meethi-bakery.pk' },
+  { language: 'ur', kind: 'role', niche: 'استاد', mood: 'educational' },
+  { language: 'ur', kind: 'place', niche: 'لاہور', mood: 'casual', topic: 'بادشاہی مسجد', media: 'image' },
+  // Spanish
+  { language: 'es', kind: 'business', niche: 'Panadería La Espiga', mood: 'casual', website: 'laespiga.es', topic: 'Volvemos con el roscón el sábado 4 de enero. Reserva el tuyo por 18 €. Abrimos a las 8.' },
+  { language: 'es', kind: 'role', niche: 'nutrition coach', mood: 'professional', topic: 'Desayunos con proteína' },
+  { language: 'es', kind: 'product', niche: 'velas de soja', mood: 'playful', media: 'image' },
+  // French
+  { language: 'fr', kind: 'role', niche: 'coach en nutrition', mood: 'professional', topic: 'Atelier gratuit samedi 12 avril à 10h. Places limitées à 15 personnes. Inscription par message.' },
+  { language: 'fr', kind: 'place', niche: 'Paris', mood: 'inspirational', media: 'video' },
+  { language: 'fr', kind: 'field', niche: 'céramique', mood: 'casual', topic: 'Nouveaux bols émaillés' },
+  // German
+  { language: 'de', kind: 'business', niche: 'Zahnarztpraxis Dr. Weber', mood: 'professional', website: 'praxis-weber.de', topic: 'Ab Montag haben wir auch samstags geöffnet. Termine von 9 bis 13 Uhr.' },
+  { language: 'de', kind: 'field', niche: 'Lederhandwerk', mood: 'casual', topic: 'Gürtel aus pflanzlich gegerbtem Leder' },
+  { language: 'de', kind: 'role', niche: 'Yogalehrerin', mood: 'inspirational', media: 'image' },
+  // Italian
+  { language: 'it', kind: 'business', niche: 'Trattoria da Nonna Rosa', mood: 'celebratory', topic: 'Domenica festeggiamo 10 anni! Menù degustazione a 35 euro.' },
+  { language: 'it', kind: 'place', niche: 'Venezia', mood: 'inspirational' },
+  { language: 'it', kind: 'product', niche: 'sapone artigianale', mood: 'casual', topic: 'Nuova profumazione alla lavanda', media: 'image' },
+  // Portuguese
+  { language: 'pt', kind: 'role', niche: 'personal trainer', mood: 'energetic', topic: 'Treino funcional ao ar livre no sábado às 7h. Primeira aula grátis.' },
+  { language: 'pt', kind: 'place', niche: 'Lisboa', mood: 'casual', media: 'video' },
+  { language: 'pt', kind: 'business', niche: 'Pousada Mar Azul', mood: 'professional', website: 'pousadamarazul.com.br' },
+  // Japanese
+  { language: 'ja', kind: 'role', niche: 'English teacher', mood: 'educational', topic: '句動詞を覚えるコツ' },
+  { language: 'ja', kind: 'business', niche: 'パン屋こむぎ', mood: 'casual', topic: '土曜日から新作のメロンパンが登場します。1個250円です。', media: 'image' },
+  { language: 'ja', kind: 'place', niche: '京都', mood: 'inspirational' },
+  { language: 'ja', kind: 'field', niche: 'AbsolutelyExtraordinaryHandmadeCeramicsWorks', mood: 'casual' },
+  // Korean
+  { language: 'ko', kind: 'business', niche: '동네 빵집', mood: 'playful', topic: '이번 주 토요일 신메뉴 출시! 첫날 20% 할인해요.' },
+  { language: 'ko', kind: 'role', niche: '요가 강사', mood: 'inspirational', media: 'video' },
+  { language: 'ko', kind: 'place', niche: '서울', mood: 'casual', topic: '한강 야경' },
+  // Chinese
+  { language: 'zh', kind: 'business', niche: '手工面包店', mood: 'casual', topic: '周六新品上市。每个15元，买二送一。' },
+  { language: 'zh', kind: 'role', niche: '健身教练', mood: 'motivational', topic: '居家训练' },
+  { language: 'zh', kind: 'field', niche: 'VeryLongLatinNicheWithoutAnySpacesAtAllHere', mood: 'playful', media: 'image' },
+  // Arabic
+  { language: 'ar', kind: 'business', niche: 'مخبز السنابل', mood: 'celebratory', topic: 'افتتاح فرعنا الجديد يوم الجمعة. خصم 25% على كل المعجنات.' },
+  { language: 'ar', kind: 'role', niche: 'مدربة يوغا', mood: 'inspirational' },
+  { language: 'ar', kind: 'place', niche: 'دبي', mood: 'casual', media: 'video' },
+  // Russian
+  { language: 'ru', kind: 'business', niche: 'Пекарня «Колосок»', mood: 'casual', topic: 'С понедельника новые пироги с облепихой. Скидка 15% до пятницы.' },
+  { language: 'ru', kind: 'role', niche: 'фитнес-тренер', mood: 'motivational', topic: 'Утренняя зарядка' },
+  { language: 'ru', kind: 'place', niche: 'Москва', mood: 'inspirational', media: 'image' },
+];
