@@ -108,4 +108,11 @@ export const UI_TEXTS = {
   clipboardFailed: 'Could not copy to the clipboard',
   settingsFailed: 'Could not reach the sign-in service',
   required: 'required',
+  tryAgain: 'Try again',
+  /** On the Generate button while a rate-limited user waits (the server's Retry-After). */
+  tryAgainIn: (seconds: number) => `Try again in ${seconds} s`,
+  savedCaption: 'Saved',
+  viewSaved: 'View in Saved Posts',
+  /** The one announcement when a new set of captions starts to arrive (a polite live region). */
+  captionsArriving: 'New captions are arriving below the form',
 } as const;

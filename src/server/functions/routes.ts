@@ -46,7 +46,7 @@ export function createFunctionRoutes(deps: FunctionRouteDeps): Hono<AppEnv> {
     const taken = await rateLimiter.take(bucketKey, perUser);
     if (!taken.allowed) return functionErrorResponse(c, functionErrors.rateLimited(taken.retryAfterSeconds));
 
-    const input: CaptionInput = { ...request, media: request.imageData ? describeUpload(request.imageData) : undefined };
+    const input: CaptionInput = { ...request, media: request.imageData ? describeUpload(request.imageData, request.mediaKind) : undefined };
     // A failed generation never counts against the user's limit (issue 4).
     const onFailure = async (error: unknown): Promise<FunctionError> => {
       await rateLimiter.refund(bucketKey, perUser);

@@ -10,7 +10,7 @@ import { GeneratePanel } from './generate-panel';
 const setupUser = () => userEvent.setup({ applyAccept: false });
 
 function renderPanel() {
-  return renderWithToaster(<GeneratePanel onSaved={() => {}} />);
+  return renderWithToaster(<GeneratePanel savedCaptions={new Set()} onSaved={() => {}} />);
 }
 
 async function findToast(title: string): Promise<HTMLElement> {
@@ -46,6 +46,32 @@ describe('Generate form', () => {
 
     const toast = await findToast('Missing information');
     expect(within(toast).getByText('Please enter your niche')).toBeTruthy();
+    // issue 15: the field is marked, named by its message, and holds the focus.
+    const niche = screen.getByLabelText(/Your Niche/);
+    expect(niche.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(niche.getAttribute('aria-describedby') ?? '')?.textContent).toContain('Please enter your niche');
+    expect(document.activeElement).toBe(niche);
+    await user.type(niche, 'vegan bakery');
+    expect(niche.hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  it('marks the website field when the schema refuses it, and focuses it', async () => {
+    const user = setupUser();
+    renderPanel();
+    await user.type(screen.getByLabelText(/Your Niche/), 'vegan bakery');
+    await user.type(screen.getByLabelText('Website (Optional)'), 'not a website');
+    await user.click(screen.getByRole('button', { name: 'Generate Captions' }));
+    const website = screen.getByLabelText('Website (Optional)');
+    expect(website.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(website);
+    expect(screen.getByLabelText(/Your Niche/).hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  it('lets the free-text fields take the direction of what is typed', () => {
+    renderPanel();
+    expect(screen.getByLabelText(/Your Niche/).getAttribute('dir')).toBe('auto');
+    expect(screen.getByLabelText('Topic (Optional)').getAttribute('dir')).toBe('auto');
+    expect(screen.getByLabelText('Website (Optional)').getAttribute('dir')).toBe('ltr');
   });
 
   it('enables the button once the niche has text', async () => {

@@ -5,8 +5,13 @@ import { ERRORS, TOASTS } from '../../../shared/texts';
 import { notify, notifyError } from '../../lib/notify';
 import { supabase } from '../../lib/supabase';
 
-/** Saving a caption to the collection, with the per-caption 'Saving...' state (spec §4). */
-export function useSavePost(onSaved: () => void) {
+/**
+ * Saving a caption to the collection, with the per-caption 'Saving...' state (spec §4).
+ * `savedCaptions` are the texts saved while the main screen is open (kept by the main screen, so
+ * a post deleted from the Saved Posts tab is no longer counted): a card whose unchanged text was
+ * saved shows so, and saving it again makes no duplicate (issue 15).
+ */
+export function useSavePost(savedCaptions: ReadonlySet<string>, onSaved: (caption: string) => void) {
   const [savingIndexes, setSavingIndexes] = useState<ReadonlySet<number>>(new Set());
 
   function markSaving(index: number, saving: boolean) {
@@ -19,6 +24,7 @@ export function useSavePost(onSaved: () => void) {
   }
 
   async function savePost(index: number, post: { caption: string; hashtags: string[]; mood: Mood }): Promise<void> {
+    if (savedCaptions.has(post.caption)) return;
     markSaving(index, true);
     try {
       const { data } = await supabase.auth.getSession();
@@ -43,7 +49,7 @@ export function useSavePost(onSaved: () => void) {
         return;
       }
       notify(TOASTS.saved);
-      onSaved();
+      onSaved(post.caption);
     } catch {
       notifyError(ERRORS.saveFailed);
     } finally {

@@ -18,8 +18,8 @@ function Placeholder() {
 }
 
 /** The Saved Posts tab (spec §2): placeholders, then the empty message or the posts. */
-export function SavedPostsPanel() {
-  const { posts, status, hasMore, loadingMore, loadNextPage, deletePost } = useSavedPosts();
+export function SavedPostsPanel({ onDeleted }: { onDeleted?: (caption: string) => void }) {
+  const { posts, status, hasMore, loadingMore, loadNextPage, deletePost } = useSavedPosts(onDeleted);
   const sentinel = useRef<HTMLDivElement>(null);
 
   // The next page loads when the end of the list scrolls into view.

@@ -11,7 +11,7 @@ export type SavedPostsStatus = 'loading' | 'ready';
  * The saved collection, newest first, a page at a time (issue 5: pages from the server, loaded as
  * the user scrolls). A failed fetch is logged and the list ends where it is (spec §8).
  */
-export function useSavedPosts() {
+export function useSavedPosts(onDeleted?: (caption: string) => void) {
   const [posts, setPosts] = useState<SavedPost[]>([]);
   const [status, setStatus] = useState<SavedPostsStatus>('loading');
   const [hasMore, setHasMore] = useState(true);
@@ -58,11 +58,13 @@ export function useSavedPosts() {
       notifyError(ERRORS.deleteFailed);
       return;
     }
+    const deleted = posts.find((post) => post.id === id);
     setPosts((current) => {
       const next = current.filter((post) => post.id !== id);
       loadedCount.current = next.length;
       return next;
     });
+    if (deleted) onDeleted?.(deleted.caption);
     notify(TOASTS.deleted);
   }
 
