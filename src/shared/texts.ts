@@ -102,7 +102,8 @@ export const UI_TEXTS = {
   savedAt: (when: string) => `Saved ${when}`,
   chosenFile: (name: string) => `Selected: ${name}`,
   uploadHint: 'JPG, PNG, GIF, WEBP, MP4 or MOV, up to 20 MB',
-  nichePlaceholder: 'e.g. fitness coach, travel blogger, vegan bakery',
+  // Short enough to show whole in the niche field of a 360 px phone (issue 15).
+  nichePlaceholder: 'e.g. fitness coach, travel blogger',
   websitePlaceholder: 'e.g. example.com',
   captionLength: (value: number, unit: 'words' | 'characters') => `${value} ${value === 1 ? unit.slice(0, -1) : unit}`,
   clipboardFailed: 'Could not copy to the clipboard',

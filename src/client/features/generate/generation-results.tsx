@@ -6,6 +6,7 @@ import { measureCaption } from '../../../shared/text-length';
 import { TEXTS, TOASTS, UI_TEXTS } from '../../../shared/texts';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { classNames } from '../../components/ui/class-names';
 import { CopyButton } from '../../components/ui/copy-button';
 import { IsolatedText } from '../../components/ui/isolated-text';
 import { isolateForCopy, isolateHashtagsForCopy } from '../../lib/bidi';
@@ -48,7 +49,9 @@ export function GenerationResults({ generation, savingIndexes, savedCaptions, on
   }, [id]);
 
   return (
-    <section aria-labelledby="results-heading" aria-busy={streaming} className="mt-10 flex flex-col gap-4">
+    // While streaming, at least a screen tall: the heading can scroll to the top before the
+    // cards below it have arrived.
+    <section aria-labelledby="results-heading" aria-busy={streaming} className={classNames('mt-10 flex flex-col gap-4', streaming && 'min-h-dvh')}>
       <h2 id="results-heading" ref={heading} className="scroll-mt-4 text-xl font-bold">
         {texts.captionVariations}
       </h2>

@@ -21,7 +21,7 @@ export function MoodPicker({ value, onChange, disabled }: { value: Mood; onChang
         value={value}
         onValueChange={(next) => isMood(next) && onChange(next)}
         disabled={disabled}
-        className="grid grid-cols-4 gap-1.5 sm:gap-3"
+        className="grid grid-cols-4 gap-1 sm:gap-3"
       >
         {MOODS.map((mood) => {
           const { icon: Icon, from } = MOOD_STYLE[mood.value];
@@ -32,7 +32,7 @@ export function MoodPicker({ value, onChange, disabled }: { value: Mood; onChang
               value={mood.value}
               style={selected ? { backgroundImage: moodBackground(mood.value) } : undefined}
               className={classNames(
-                'flex min-h-16 min-w-11 cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border px-0.5 py-2 transition',
+                'flex min-h-16 min-w-11 cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border px-0 py-2 transition',
                 'text-[11px] leading-tight font-semibold sm:h-20 sm:gap-1.5 sm:rounded-2xl sm:px-2 sm:text-sm',
                 'disabled:cursor-not-allowed disabled:opacity-60',
                 selected
