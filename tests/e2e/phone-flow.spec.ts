@@ -60,8 +60,9 @@ function overlaps(a: { x: number; y: number; width: number; height: number }, b:
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
-async function expectToastsClearOf(page: Page, covered: Locator[]): Promise<void> {
-  const toasts = page.locator('[data-sonner-toast][data-visible="true"]');
+/** The toast with this text, once it is at rest, covers none of `covered`. */
+async function expectToastClearOf(page: Page, text: string, covered: Locator[]): Promise<void> {
+  const toasts = page.locator('[data-sonner-toast][data-visible="true"]', { hasText: text });
   await expect(toasts.first()).toBeVisible();
   // Sonner slides a toast in: measure where it comes to rest.
   await expect(toasts.first()).toHaveAttribute('data-mounted', 'true');
@@ -179,10 +180,15 @@ for (const { name, viewport } of VIEWPORTS) {
         expect(before).toHaveLength(5);
 
         providerApp.fake.setDefault({ kind: 'rate-limited', retryAfterSeconds: 45 });
-        await page.getByRole('button', { name: 'Generate Captions' }).click();
+        const generateButton = page.getByRole('button', { name: 'Generate Captions' });
+        // Pressed where a phone's user presses it: at the bottom of the screen.
+        await generateButton.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+        await generateButton.click();
         await expectToast(page, 'Error', 'Rate limit exceeded. Please try again in a moment.');
         const button = page.getByRole('button', { name: /^Try again in \d+ s$/ });
         await expect(button).toBeDisabled();
+        // The toast leaves the button's countdown and the header in sight.
+        await expectToastClearOf(page, 'Rate limit exceeded', [page.getByRole('banner'), button]);
         const seconds = Number(/(\d+)/.exec((await button.innerText()) ?? '')?.[1]);
         expect(seconds).toBeGreaterThan(40);
         expect(seconds).toBeLessThanOrEqual(45);
@@ -262,7 +268,7 @@ for (const { name, viewport } of VIEWPORTS) {
         expect(await page.evaluate(() => (window as unknown as { announcements: string[] }).announcements)).toEqual([
           'New captions are arriving below the form',
         ]);
-        await expectToastsClearOf(page, [page.getByRole('banner')]);
+        await expectToastClearOf(page, 'Generated!', [page.getByRole('banner')]);
       });
 
       test('with reduced motion the results jump into view without smooth scrolling', async ({ page, newAccount }) => {
@@ -301,7 +307,7 @@ for (const { name, viewport } of VIEWPORTS) {
         await expect(message).toHaveText(/Please enter your niche/);
         await expect(message).toBeInViewport();
         await expect(niche).toHaveAttribute('aria-describedby', 'niche-problem');
-        await expectToastsClearOf(page, [page.getByRole('banner'), niche, message]);
+        await expectToastClearOf(page, 'Missing information', [page.getByRole('banner'), niche, message]);
         await niche.fill('vegan bakery');
         await expect(niche).not.toHaveAttribute('aria-invalid');
       });
