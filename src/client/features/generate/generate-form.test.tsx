@@ -1,9 +1,10 @@
 import '../../test-support/dom-setup';
-import { screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../../shared/limits';
 import { renderWithToaster } from '../../test-support/render-with-toaster';
+import { GenerateForm } from './generate-form';
 import { GeneratePanel } from './generate-panel';
 
 // A person may pick "All files" in the file dialog, so the accept attribute is no guarantee.
@@ -112,5 +113,22 @@ describe('Generate form', () => {
       new File([new Uint8Array([0xff, 0xd8, 0xff])], 'croissant.jpg', { type: 'image/jpeg' }),
     );
     expect(screen.getByText(/croissant\.jpg/)).toBeTruthy();
+  });
+});
+
+describe('Generate button while a rate-limited user waits (issue 15)', () => {
+  it("counts down the server's Retry-After, then offers Generate again", () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    try {
+      render(<GenerateForm generating={false} retryAt={Date.now() + 3_000} onGenerate={() => {}} />);
+      const button = screen.getByRole('button', { name: 'Try again in 3 s' });
+      expect(button.hasAttribute('disabled')).toBe(true);
+      act(() => void vi.advanceTimersByTime(1_000));
+      expect(screen.getByRole('button', { name: 'Try again in 2 s' })).toBeTruthy();
+      act(() => void vi.advanceTimersByTime(2_000));
+      expect(screen.getByRole('button', { name: 'Generate Captions' }).hasAttribute('disabled')).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -25,12 +25,16 @@ function useSecondsUntil(retryAt: number | null | undefined): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!retryAt) return;
-    setNow(Date.now());
+    const tick = () => setNow(Date.now());
+    const first = window.setTimeout(tick, 0);
     const timer = window.setInterval(() => {
-      setNow(Date.now());
+      tick();
       if (Date.now() >= retryAt) window.clearInterval(timer);
     }, 1000);
-    return () => window.clearInterval(timer);
+    return () => {
+      window.clearTimeout(first);
+      window.clearInterval(timer);
+    };
   }, [retryAt]);
   return retryAt ? Math.max(0, Math.ceil((retryAt - now) / 1000)) : 0;
 }
@@ -49,11 +53,9 @@ export function GenerateForm({ generating, retryAt, onGenerate }: GenerateFormPr
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<InputProblem | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const fields = {
-    niche: useRef<HTMLInputElement>(null),
-    website: useRef<HTMLInputElement>(null),
-    topic: useRef<HTMLTextAreaElement>(null),
-  };
+  const nicheField = useRef<HTMLInputElement>(null);
+  const websiteField = useRef<HTMLInputElement>(null);
+  const topicField = useRef<HTMLTextAreaElement>(null);
   const nicheBlank = niche.trim() === '';
   const waitSeconds = useSecondsUntil(retryAt);
 
@@ -72,7 +74,7 @@ export function GenerateForm({ generating, retryAt, onGenerate }: GenerateFormPr
   /** Marks the field, moves focus to it and brings it into view (on a phone it may be off screen). */
   function showProblem(found: InputProblem) {
     setProblem(found);
-    const field = fields[found.field].current;
+    const field = { niche: nicheField, website: websiteField, topic: topicField }[found.field].current;
     field?.focus({ preventScroll: true });
     field?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'center' });
     if (found.field === 'niche' && nicheBlank) notify(TOASTS.missingNiche);
@@ -111,7 +113,7 @@ export function GenerateForm({ generating, retryAt, onGenerate }: GenerateFormPr
             {texts.niche}
           </Label>
           <Input
-            ref={fields.niche}
+            ref={nicheField}
             id="niche"
             name="niche"
             required
@@ -132,7 +134,7 @@ export function GenerateForm({ generating, retryAt, onGenerate }: GenerateFormPr
         <div>
           <Label htmlFor="website">{texts.website}</Label>
           <Input
-            ref={fields.website}
+            ref={websiteField}
             id="website"
             name="website"
             type="text"
@@ -192,7 +194,7 @@ export function GenerateForm({ generating, retryAt, onGenerate }: GenerateFormPr
       <div>
         <Label htmlFor="topic">{texts.topic}</Label>
         <Textarea
-          ref={fields.topic}
+          ref={topicField}
           id="topic"
           name="topic"
           dir="auto"

@@ -1,5 +1,3 @@
-import { useEffect, useState } from 'react';
-import { UI_TEXTS } from '../../../shared/texts';
 import { Card } from '../../components/ui/card';
 import { GenerateForm } from './generate-form';
 import { GenerationResults } from './generation-results';
@@ -16,9 +14,8 @@ interface GeneratePanelProps {
 
 /** The Generate tab: the form, then the results below it. */
 export function GeneratePanel({ savedCaptions, onSaved, onShowSaved }: GeneratePanelProps) {
-  const { generating, generation, retryAt, generate } = useGenerateCaptions();
+  const { generating, generation, retryAt, announcement, generate } = useGenerateCaptions();
   const { savingIndexes, savePost } = useSavePost(savedCaptions, onSaved);
-  const announcement = useArrivalAnnouncement(generating, generation?.id);
 
   return (
     <>
@@ -42,21 +39,3 @@ export function GeneratePanel({ savedCaptions, onSaved, onShowSaved }: GenerateP
   );
 }
 
-/**
- * One polite announcement per generation, when its first caption arrives: not one per streamed
- * piece. Emptied when the next generation starts, so the same words are announced again.
- */
-function useArrivalAnnouncement(generating: boolean, shownId: number | undefined): string {
-  const [announcement, setAnnouncement] = useState('');
-  // The newest generation announced: earlier results shown again after a failure are not new.
-  const [announcedId, setAnnouncedId] = useState(0);
-  useEffect(() => {
-    if (generating) setAnnouncement('');
-  }, [generating]);
-  useEffect(() => {
-    if (shownId === undefined || shownId <= announcedId) return;
-    setAnnouncedId(shownId);
-    setAnnouncement(UI_TEXTS.captionsArriving);
-  }, [shownId, announcedId]);
-  return announcement;
-}

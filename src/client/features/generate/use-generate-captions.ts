@@ -108,6 +108,11 @@ export function useGenerateCaptions() {
   const [generation, setGeneration] = useState<Generation | null>(null);
   /** When a rate-limited user may try again (epoch ms), from the server's Retry-After. */
   const [retryAt, setRetryAt] = useState<number | null>(null);
+  /**
+   * For the polite live region: said once per generation, when its first caption arrives, not on
+   * every streamed piece; emptied when the next starts, so the same words are announced again.
+   */
+  const [announcement, setAnnouncement] = useState('');
   const inFlight = useRef<AbortController | null>(null);
   const generations = useRef(0);
   /** The last answer that arrived whole: what a failed generation leaves on screen. */
@@ -128,11 +133,13 @@ export function useGenerateCaptions() {
     inFlight.current = controller;
     setGenerating(true);
     setRetryAt(null);
+    setAnnouncement('');
     generations.current += 1;
     const asked = { language: input.language, mood: input.mood, id: generations.current };
     // The first caption of the answer replaces what is on screen; until then it stays.
     let replaced = false;
     const show = (next: Generation) => {
+      if (!replaced) setAnnouncement(UI_TEXTS.captionsArriving);
       replaced = true;
       setGeneration(next);
     };
@@ -168,5 +175,5 @@ export function useGenerateCaptions() {
     }
   }
 
-  return { generating, generation, retryAt, generate };
+  return { generating, generation, retryAt, announcement, generate };
 }
