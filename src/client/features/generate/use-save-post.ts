@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { stripHashSign } from '../../../shared/hashtags';
 import type { Mood } from '../../../shared/moods';
 import { ERRORS, TOASTS } from '../../../shared/texts';
@@ -13,6 +13,8 @@ import { supabase } from '../../lib/supabase';
  */
 export function useSavePost(savedCaptions: ReadonlySet<string>, onSaved: (caption: string) => void) {
   const [savingIndexes, setSavingIndexes] = useState<ReadonlySet<number>>(new Set());
+  /** Captions being saved right now: a second press before the first answer saves nothing. */
+  const inFlight = useRef(new Set<string>());
 
   function markSaving(index: number, saving: boolean) {
     setSavingIndexes((current) => {
@@ -24,7 +26,8 @@ export function useSavePost(savedCaptions: ReadonlySet<string>, onSaved: (captio
   }
 
   async function savePost(index: number, post: { caption: string; hashtags: string[]; mood: Mood }): Promise<void> {
-    if (savedCaptions.has(post.caption)) return;
+    if (savedCaptions.has(post.caption) || inFlight.current.has(post.caption)) return;
+    inFlight.current.add(post.caption);
     markSaving(index, true);
     try {
       const { data } = await supabase.auth.getSession();
@@ -53,6 +56,7 @@ export function useSavePost(savedCaptions: ReadonlySet<string>, onSaved: (captio
     } catch {
       notifyError(ERRORS.saveFailed);
     } finally {
+      inFlight.current.delete(post.caption);
       markSaving(index, false);
     }
   }
