@@ -260,6 +260,7 @@ for (const { name, viewport } of VIEWPORTS) {
             }
           }).observe(document.body, { subtree: true, childList: true, characterData: true });
         });
+        await page.getByRole('button', { name: 'Generate Captions' }).evaluate((element) => element.scrollIntoView({ block: 'end' }));
         await generateIn(page, 'en');
         await expect(results(page).getByRole('heading', { name: 'Caption Variations' })).toBeInViewport();
         await expectToast(page, 'Generated!', '5 caption variations and hashtags are ready');
@@ -268,7 +269,7 @@ for (const { name, viewport } of VIEWPORTS) {
         expect(await page.evaluate(() => (window as unknown as { announcements: string[] }).announcements)).toEqual([
           'New captions are arriving below the form',
         ]);
-        await expectToastClearOf(page, 'Generated!', [page.getByRole('banner')]);
+        await expectToastClearOf(page, 'Generated!', [page.getByRole('banner'), results(page).getByRole('heading', { name: 'Caption Variations' })]);
       });
 
       test('with reduced motion the results jump into view without smooth scrolling', async ({ page, newAccount }) => {

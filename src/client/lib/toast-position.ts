@@ -64,14 +64,23 @@ export interface ToastPlacement {
   lift: number;
 }
 
+export interface PlacementOptions {
+  /**
+   * Something has just been brought to the top of the screen (the results heading after
+   * Generate): keep the top clear, and forget the control that was in use (it scrolled away).
+   */
+  keepTopClear?: boolean;
+}
+
 /** The place for a toast shown now, given what is on screen. */
-export function chooseToastPlacement(): ToastPlacement {
+export function chooseToastPlacement(options: PlacementOptions = {}): ToastPlacement {
   const width = window.innerWidth;
   const height = window.innerHeight;
   const kept: Area[] = [];
   const header = document.querySelector('header');
   if (header) kept.push(header.getBoundingClientRect());
-  const inUse = findControlInUse()?.getBoundingClientRect();
+  if (options.keepTopClear) kept.push({ left: 0, right: width, top: 0, bottom: height / 3 });
+  const inUse = options.keepTopClear ? undefined : findControlInUse()?.getBoundingClientRect();
   if (inUse) kept.push(inUse);
   const order = width <= PHONE_MAX_WIDTH ? PHONE_ORDER : DESKTOP_ORDER;
   const isClear = (area: Area) => area.top >= 0 && kept.every((other) => !overlaps(area, other));

@@ -155,7 +155,8 @@ export function useGenerateCaptions() {
       const finished: Generation = { captions: result.captions, hashtags: result.hashtags, notice: result.notice, streaming: false, ...asked };
       lastFinished.current = finished;
       show(finished);
-      notify(TOASTS.generated);
+      // The results heading has scrolled to the top of the screen: the toast goes below it.
+      notify(TOASTS.generated, { keepTopClear: true });
     } catch (error) {
       if (controller.signal.aborted) return;
       // spec §4: results, or an error toast. Captions of this generation that streamed before the
