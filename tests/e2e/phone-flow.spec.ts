@@ -34,12 +34,19 @@ function captionText(page: Page, number: number): Locator {
   return captionCard(page, number).locator('p').first();
 }
 
+/**
+ * Generates and waits for the answer in this language. Earlier results stay on screen until the
+ * new ones arrive, so the wait is for captions marked with this language, whole.
+ */
 async function generateIn(page: Page, language: string, niche = 'vegan bakery'): Promise<void> {
   await page.getByLabel('Your Niche').fill(niche);
   await page.getByLabel('Language').selectOption(language);
   await page.getByRole('button', { name: 'Generate Captions' }).click();
+  await expect(captionText(page, 1)).toHaveAttribute('lang', language);
   await expect(captionCard(page, 5)).toBeVisible();
+  await expect(results(page)).toHaveAttribute('aria-busy', 'false');
   await expect(page.getByRole('button', { name: 'Copy hashtags' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Generate Captions' })).toBeEnabled();
 }
 
 async function readCaptions(page: Page): Promise<string[]> {
@@ -347,10 +354,12 @@ for (const { name, viewport } of VIEWPORTS) {
     });
 
     test.describe('video captions speak of video', () => {
-      // Words that name a photo, and words that name a video, in each language's captions.
+      // Words that call the attached media a photo (the composer's photo lines), and words that
+      // name a video, in each language's captions. Lines about the creator's day that mention a
+      // camera roll or a photo gallery are not about the attachment and are left out.
       const WORDS = {
-        en: { photo: /\b(photo|picture|snapshot|camera|snapped)\b/i, video: /video|clip|play/i },
-        es: { photo: /\b(foto|imagen)\b/i, video: /video|volumen/i },
+        en: { photo: /\b(this photo|picture|caught on camera|this shot|snapped this)\b/i, video: /video|clip|play/i },
+        es: { photo: /\b(esta foto|una foto|imagen)\b/i, video: /video|volumen/i },
         ar: { photo: /صورة|لقطة/, video: /فيديو|التشغيل|الصوت/ },
         hi: { photo: /तस्वीर|फ़ोटो|फोटो|कैमरे|क्लिक/, video: /वीडियो|रील|देखिए|साउंड/ },
         ja: { photo: /写真|一枚/, video: /動画|再生|見て/ },
