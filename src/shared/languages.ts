@@ -42,6 +42,15 @@ export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 /** Scripts written without spaces between words: lengths there are counted in characters. */
 export const UNSPACED_LANGUAGES: readonly LanguageCode[] = ['ja', 'zh'];
 
+/** Languages written right to left (spec §9's Urdu and Arabic): their captions are laid out RTL. */
+export const RIGHT_TO_LEFT_LANGUAGES: readonly LanguageCode[] = ['ur', 'ar'];
+
+export type TextDirection = 'ltr' | 'rtl';
+
+export function textDirectionOf(code: LanguageCode): TextDirection {
+  return RIGHT_TO_LEFT_LANGUAGES.includes(code) ? 'rtl' : 'ltr';
+}
+
 export function findLanguage(code: string): Language | undefined {
   return LANGUAGES.find((language) => language.code === code);
 }

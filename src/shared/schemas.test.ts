@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HASHTAG_MAX_CHARS, NICHE_MAX_CHARS, SAVED_CAPTION_MAX_CHARS, SAVED_HASHTAGS_MAX } from './limits';
 import { MOOD_VALUES } from './moods';
-import { savedPostInsertSchema } from './schemas';
+import { generationRequestSchema, savedPostInsertSchema } from './schemas';
 
 /** The saved post a client inserts (spec §7, issue 3): the same schema the server checks with. */
 const NO_CONTEXT = { niche: null, topic: null, website: null, language: null, platform: null, options: null };
@@ -93,5 +93,22 @@ describe('savedPostInsertSchema', () => {
     for (const mood of ['Casual', 'grumpy', '', null]) {
       expect(firstProblem({ ...valid, mood })).toBe(`mood must be one of: ${MOOD_VALUES.join(', ')}`);
     }
+  });
+});
+
+/** The generation request (spec §3), with issue 15's optional media kind. */
+describe('generationRequestSchema: mediaKind', () => {
+  const original = { niche: 'vegan bakery', topic: '', website: '', mood: 'playful', language: 'ar', imageData: null };
+
+  it("takes the original app's body without it, and 'image' or 'video' when sent", () => {
+    expect(generationRequestSchema.parse(original).mediaKind).toBeUndefined();
+    expect(generationRequestSchema.parse({ ...original, mediaKind: 'video' }).mediaKind).toBe('video');
+    expect(generationRequestSchema.parse({ ...original, mediaKind: 'image' }).mediaKind).toBe('image');
+  });
+
+  it('refuses any other value with a message that names the choices', () => {
+    const parsed = generationRequestSchema.safeParse({ ...original, mediaKind: 'gif' });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0].message).toBe('mediaKind must be one of: image, video');
   });
 });

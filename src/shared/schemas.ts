@@ -57,6 +57,9 @@ const MEDIA_PROBLEM_MESSAGES: Record<DataUrlProblem, string> = {
   'content-mismatch': 'The file content does not match its declared type',
 };
 
+export const MEDIA_KINDS = ['image', 'video'] as const;
+export type MediaKind = (typeof MEDIA_KINDS)[number];
+
 export const imageDataSchema = z.pipe(
   z.nullish(z.string({ error: 'imageData must be a data URL or null' })).check(
     z.superRefine((value, context) => {
@@ -86,6 +89,12 @@ export const generationRequestSchema = z.object({
   mood: z._default(z.enum(MOOD_VALUES, { error: `Mood must be one of: ${MOOD_VALUES.join(', ')}` }), DEFAULT_MOOD),
   language: z._default(z.enum(LANGUAGE_CODES, { error: 'Please choose one of the offered languages' }), DEFAULT_LANGUAGE),
   imageData: imageDataSchema,
+  /**
+   * What the attached media is (issue 15). The browser sends a video as one JPEG frame, so the
+   * data alone says "image": 'video' tells the engines to write about a video. Optional, so the
+   * original app's body (without it) still works; the data's own type decides when it is absent.
+   */
+  mediaKind: z.optional(z.enum(MEDIA_KINDS, { error: `mediaKind must be one of: ${MEDIA_KINDS.join(", ")}` })),
 });
 
 /** What the browser sends (spec §3). */

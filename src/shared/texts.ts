@@ -105,12 +105,20 @@ export const UI_TEXTS = {
   savedAt: (when: string) => `Saved ${when}`,
   chosenFile: (name: string) => `Selected: ${name}`,
   uploadHint: 'JPG, PNG, GIF, WEBP, MP4 or MOV, up to 20 MB',
-  nichePlaceholder: 'e.g. fitness coach, travel blogger, vegan bakery',
+  // Short enough to show whole in the niche field of a 360 px phone (issue 15).
+  nichePlaceholder: 'e.g. fitness coach, travel blogger',
   websitePlaceholder: 'e.g. example.com',
   captionLength: (value: number, unit: 'words' | 'characters') => `${value} ${value === 1 ? unit.slice(0, -1) : unit}`,
   clipboardFailed: 'Could not copy to the clipboard',
   settingsFailed: 'Could not reach the sign-in service',
   required: 'required',
+  tryAgain: 'Try again',
+  /** On the Generate button while a rate-limited user waits (the server's Retry-After). */
+  tryAgainIn: (seconds: number) => `Try again in ${seconds} s`,
+  savedCaption: 'Saved',
+  viewSaved: 'View in Saved Posts',
+  /** The one announcement when a new set of captions starts to arrive (a polite live region). */
+  captionsArriving: 'New captions are arriving below the form',
 } as const;
 
 /** The saved library (issue 12): search, filters, edits, undo and export. */

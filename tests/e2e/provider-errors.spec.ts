@@ -20,7 +20,8 @@ test('the provider answers 429: "Rate limit exceeded. Please try again in a mome
   await signUpThroughApi(page, newAccount());
   await generateWhileProviderAnswers(page, providerApp.fake, 'rate-limited');
   await expectToast(page, 'Error', 'Rate limit exceeded. Please try again in a moment.');
-  await expect(page.getByRole('button', { name: 'Generate Captions' })).toBeEnabled();
+  // issue 15: the button says when to try again (the server's Retry-After, 30 s by default for a provider's limit).
+  await expect(page.getByRole('button', { name: /^Try again in \d+ s$/ })).toBeDisabled();
   await expect(page.getByRole('region', { name: 'Caption Variations' })).toHaveCount(0);
   expect(providerApp.fake.requests.length).toBeGreaterThan(0);
 });
@@ -78,7 +79,7 @@ test.describe('without streaming (functions.invoke)', () => {
     await signUpThroughApi(page, newAccount());
     await generateWithoutStreaming(page, providerApp.fake, 'rate-limited');
     await expectToast(page, 'Error', 'Rate limit exceeded. Please try again in a moment.');
-    await expect(page.getByRole('button', { name: 'Generate Captions' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: /^Try again in \d+ s$/ })).toBeDisabled();
     await expect(page.getByRole('region', { name: 'Caption Variations' })).toHaveCount(0);
   });
 

@@ -181,6 +181,16 @@ describe('generate-content around the engine', () => {
     expect(fake.requests[0].raw).toContain('The attached image is the photo of the post.');
   });
 
+  it("tells the provider that a JPEG sent with mediaKind 'video' is a video's frame (issue 15)", async () => {
+    const { supabase } = await signedInClient(server);
+    const frame = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366ff' } }).jpeg().toBuffer();
+    const outcome = await invoke(supabase, request({ imageData: dataUrl('image/jpeg', frame), mediaKind: 'video' }));
+    expect(outcome.status).toBe(200);
+    expect(outcome.body.notice).toBeUndefined();
+    expect(fake.requests[0].raw).toContain('a frame of the video of the post: write about the video, not about a photo');
+    expect(fake.requests[0].raw).not.toContain('the photo of the post');
+  });
+
   it('sends the first frame of a GIF as a JPEG', async () => {
     const { supabase } = await signedInClient(server);
     const gif = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366ff' } }).gif().toBuffer();

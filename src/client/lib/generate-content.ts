@@ -5,11 +5,15 @@ import { SUPABASE_ANON_KEY, apiUrl, supabase } from './supabase';
 
 const FUNCTION_NAME = 'generate-content';
 
-/** A failed generation, with the HTTP status that decides which message the user sees. */
+/**
+ * A failed generation, with the HTTP status that decides which message the user sees, and for a
+ * rate limit how many seconds until the user may try again (the server's Retry-After).
+ */
 export class GenerationError extends Error {
   constructor(
     message: string,
     readonly status: number | undefined,
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'GenerationError';
@@ -74,10 +78,11 @@ async function streamCaptions(
     } else if (message.event === 'result') {
       return parseResult(payload);
     } else if (message.event === 'error') {
-      const failure = payload as { error?: unknown; status?: unknown };
+      const failure = payload as { error?: unknown; status?: unknown; retryAfterSeconds?: unknown };
       throw new GenerationError(
         typeof failure.error === 'string' ? failure.error : '',
         typeof failure.status === 'number' ? failure.status : undefined,
+        readSeconds(failure.retryAfterSeconds),
       );
     }
   }
@@ -99,5 +104,11 @@ async function errorFromResponse(response: Response): Promise<GenerationError> {
   } catch {
     // Not JSON (a proxy's HTML error page, say): the status alone decides the message.
   }
-  return new GenerationError(message, response.status);
+  return new GenerationError(message, response.status, readSeconds(response.headers.get('Retry-After')));
+}
+
+/** Retry-After as our server sends it: whole seconds (an event carries them as a number). */
+function readSeconds(value: unknown): number | undefined {
+  const seconds = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : undefined;
 }

@@ -39,6 +39,13 @@ describe('describeUpload', () => {
     expect(describeUpload('data:image/webp;base64,AAAA')).toEqual({ kind: 'photo', mediaType: 'image/webp', dataUrl: 'data:image/webp;base64,AAAA' });
     expect(describeUpload('data:video/quicktime;base64,AAAA').kind).toBe('video');
   });
+
+  it("takes an image as a video's frame when the request says mediaKind 'video' (issue 15)", () => {
+    expect(describeUpload('data:image/jpeg;base64,AAAA', 'video')).toEqual({ kind: 'video', mediaType: 'image/jpeg', dataUrl: 'data:image/jpeg;base64,AAAA' });
+    expect(describeUpload('data:image/jpeg;base64,AAAA', 'image').kind).toBe('photo');
+    // The data's own type wins where it says video: a video file is never written about as a photo.
+    expect(describeUpload('data:video/mp4;base64,AAAA', 'image').kind).toBe('video');
+  });
 });
 
 describe('normaliseImage', () => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { MEDIA_MAX_DIMENSION } from '../../shared/limits';
+import type { MediaKind } from '../../shared/schemas';
 import { lazy } from '../lazy';
 import type { PreparedMedia } from './engine';
 
@@ -75,10 +76,15 @@ export const PROVIDER_MEDIA_SUPPORT: Record<'openai' | 'anthropic' | 'google' | 
   'openai-compatible': { rawVideo: false },
 };
 
-/** The upload as the route received it (already validated, magic bytes included): nothing decoded yet. */
-export function describeUpload(dataUrl: string): PreparedMedia {
+/**
+ * The upload as the route received it (already validated, magic bytes included): nothing decoded
+ * yet. A video file is a video whatever the request says; an image is a video's frame when the
+ * request's `mediaKind` says so (the browser sends a video as its poster frame: issue 15).
+ */
+export function describeUpload(dataUrl: string, mediaKind?: MediaKind): PreparedMedia {
   const mediaType = dataUrl.slice('data:'.length, dataUrl.indexOf(';')).toLowerCase();
-  return { kind: mediaType.startsWith('video/') ? 'video' : 'photo', dataUrl, mediaType };
+  const isVideo = mediaType.startsWith('video/') || mediaKind === 'video';
+  return { kind: isVideo ? 'video' : 'photo', dataUrl, mediaType };
 }
 
 function decodeDataUrl(dataUrl: string): Buffer {

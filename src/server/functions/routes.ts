@@ -49,7 +49,7 @@ export function createFunctionRoutes(deps: FunctionRouteDeps): Hono<AppEnv> {
     const taken = await rateLimiter.take(bucketKey, perUser);
     if (!taken.allowed) return functionErrorResponse(c, functionErrors.rateLimited(taken.retryAfterSeconds));
 
-    const input: CaptionInput = { ...request, media: request.imageData ? describeUpload(request.imageData) : undefined };
+    const input: CaptionInput = { ...request, media: request.imageData ? describeUpload(request.imageData, request.mediaKind) : undefined };
     const started = performance.now();
     const record = (outcome: string) => metrics.generation(config.captions.provider, outcome, (performance.now() - started) / 1000);
     // A failed generation never counts against the user's limit (issue 4).

@@ -6,7 +6,7 @@ type Size = 'large' | 'small' | 'icon';
 
 const VARIANTS: Record<Variant, string> = {
   primary: 'bg-brand-gradient text-white shadow-[var(--shadow-glow)] hover:brightness-110',
-  outline: 'border border-border bg-card text-foreground hover:bg-muted',
+  outline: 'border border-control-edge bg-card text-foreground hover:bg-muted',
   ghost: 'text-muted-foreground hover:bg-muted hover:text-foreground',
   danger: 'text-muted-foreground hover:bg-destructive/15 hover:text-red-300',
 };

@@ -41,4 +41,11 @@ describe('describeGenerationError (spec §8)', () => {
     expect(describeGenerationError(new GenerationError('', 500))).toBe('Failed to generate content');
     expect(describeGenerationError('not an error')).toBe('Failed to generate content');
   });
+
+  it("says 'Failed to generate content' for a dropped connection, not the browser's words (issue 15)", () => {
+    expect(describeGenerationError(new TypeError('Failed to fetch'))).toBe('Failed to generate content');
+    expect(describeGenerationError(new GenerationError('The generation ended before its result arrived', undefined))).toBe(
+      'Failed to generate content',
+    );
+  });
 });

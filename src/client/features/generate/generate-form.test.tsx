@@ -1,16 +1,17 @@
 import '../../test-support/dom-setup';
-import { screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../../shared/limits';
 import { renderWithToaster } from '../../test-support/render-with-toaster';
+import { GenerateForm } from './generate-form';
 import { GeneratePanel } from './generate-panel';
 
 // A person may pick "All files" in the file dialog, so the accept attribute is no guarantee.
 const setupUser = () => userEvent.setup({ applyAccept: false });
 
 function renderPanel() {
-  return renderWithToaster(<GeneratePanel onSaved={() => {}} />);
+  return renderWithToaster(<GeneratePanel savedCaptions={new Set()} onSaved={() => {}} />);
 }
 
 async function findToast(title: string): Promise<HTMLElement> {
@@ -46,6 +47,32 @@ describe('Generate form', () => {
 
     const toast = await findToast('Missing information');
     expect(within(toast).getByText('Please enter your niche')).toBeTruthy();
+    // issue 15: the field is marked, named by its message, and holds the focus.
+    const niche = screen.getByLabelText(/Your Niche/);
+    expect(niche.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(niche.getAttribute('aria-describedby') ?? '')?.textContent).toContain('Please enter your niche');
+    expect(document.activeElement).toBe(niche);
+    await user.type(niche, 'vegan bakery');
+    expect(niche.hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  it('marks the website field when the schema refuses it, and focuses it', async () => {
+    const user = setupUser();
+    renderPanel();
+    await user.type(screen.getByLabelText(/Your Niche/), 'vegan bakery');
+    await user.type(screen.getByLabelText('Website (Optional)'), 'not a website');
+    await user.click(screen.getByRole('button', { name: 'Generate Captions' }));
+    const website = screen.getByLabelText('Website (Optional)');
+    expect(website.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(website);
+    expect(screen.getByLabelText(/Your Niche/).hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  it('lets the free-text fields take the direction of what is typed', () => {
+    renderPanel();
+    expect(screen.getByLabelText(/Your Niche/).getAttribute('dir')).toBe('auto');
+    expect(screen.getByLabelText('Topic (Optional)').getAttribute('dir')).toBe('auto');
+    expect(screen.getByLabelText('Website (Optional)').getAttribute('dir')).toBe('ltr');
   });
 
   it('enables the button once the niche has text', async () => {
@@ -86,5 +113,22 @@ describe('Generate form', () => {
       new File([new Uint8Array([0xff, 0xd8, 0xff])], 'croissant.jpg', { type: 'image/jpeg' }),
     );
     expect(screen.getByText(/croissant\.jpg/)).toBeTruthy();
+  });
+});
+
+describe('Generate button while a rate-limited user waits (issue 15)', () => {
+  it("counts down the server's Retry-After, then offers Generate again", () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    try {
+      render(<GenerateForm generating={false} retryAt={Date.now() + 3_000} onGenerate={() => {}} />);
+      const button = screen.getByRole('button', { name: 'Try again in 3 s' });
+      expect(button.hasAttribute('disabled')).toBe(true);
+      act(() => void vi.advanceTimersByTime(1_000));
+      expect(screen.getByRole('button', { name: 'Try again in 2 s' })).toBeTruthy();
+      act(() => void vi.advanceTimersByTime(2_000));
+      expect(screen.getByRole('button', { name: 'Generate Captions' }).hasAttribute('disabled')).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

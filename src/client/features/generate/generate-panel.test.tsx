@@ -15,7 +15,7 @@ import { renderWithToaster } from '../../test-support/render-with-toaster';
  */
 let fake: FakeAiProvider;
 let server: TestServer;
-let GeneratePanel: ComponentType<{ onSaved: () => void }>;
+let GeneratePanel: ComponentType<{ savedCaptions: ReadonlySet<string>; onSaved: () => void }>;
 let supabase: (typeof import('../../lib/supabase'))['supabase'];
 
 beforeAll(async () => {
@@ -50,7 +50,7 @@ describe('GeneratePanel, when the generation fails mid-stream (spec §4: results
     // halfway through its answer.
     fake.setDefault({ kind: 'dropped', chunkChars: 20, chunkDelayMs: 15 });
     const user = userEvent.setup();
-    renderWithToaster(<GeneratePanel onSaved={() => {}} />);
+    renderWithToaster(<GeneratePanel savedCaptions={new Set()} onSaved={() => {}} />);
 
     await user.type(screen.getByLabelText(/Your Niche/), FAKE_NICHE);
     await user.click(screen.getByRole('button', { name: 'Generate Captions' }));

@@ -20,12 +20,14 @@ const GENERATION: Generation = {
 };
 
 /** The results wired to the real save hook, as the Generate panel does. */
-function ResultsWithSaving({ generation }: { generation: Generation }) {
-  const { savingIndexes, savePost } = useSavePost(() => {});
+function ResultsWithSaving({ generation, savedCaptions = new Set() }: { generation: Generation; savedCaptions?: ReadonlySet<string> }) {
+  const { savingIndexes, savePost } = useSavePost(savedCaptions, () => {});
   return (
     <GenerationResults
       generation={generation}
       savingIndexes={savingIndexes}
+      savedCaptions={savedCaptions}
+      onShowSaved={() => {}}
       onSave={(index, caption) => void savePost(index, { ...generation, caption })}
     />
   );
@@ -92,5 +94,25 @@ describe('GenerationResults', () => {
     expect(screen.getByRole('button', { name: 'Save caption 1' }).hasAttribute('disabled')).toBe(false);
     expect(screen.getByRole('button', { name: 'Save caption 2' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: 'Copy caption 2' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('shows a saved caption as saved, with a way to the Saved Posts tab, and no Save button', () => {
+    renderWithToaster(<ResultsWithSaving generation={GENERATION} savedCaptions={new Set([GENERATION.captions[1]])} />);
+    expect(screen.queryByRole('button', { name: 'Save caption 2' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Save caption 1' })).toBeTruthy();
+    expect(screen.getByText('Saved')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'View in Saved Posts' })).toBeTruthy();
+  });
+
+  it('lays out Arabic captions right to left with lang="ar", the English niche in its own <bdi>', async () => {
+    const user = userEvent.setup();
+    const arabic: Generation = { ...GENERATION, language: 'ar', captions: ['السبب الرسمي: vegan bakery. زوروا example.com', 'ب', 'ج', 'د', 'ه'] };
+    renderWithToaster(<ResultsWithSaving generation={arabic} />);
+    const caption = screen.getByText(/السبب الرسمي/);
+    expect(caption.getAttribute('dir')).toBe('rtl');
+    expect(caption.getAttribute('lang')).toBe('ar');
+    expect([...caption.querySelectorAll('bdi')].map((piece) => piece.textContent)).toEqual(['vegan bakery', 'example.com']);
+    await user.click(screen.getByRole('button', { name: 'Copy caption 1' }));
+    expect(await navigator.clipboard.readText()).toBe('\u200Fالسبب الرسمي: \u2066vegan bakery\u2069. زوروا \u2066example.com\u2069');
   });
 });

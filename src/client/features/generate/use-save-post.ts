@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { stripHashSign } from '../../../shared/hashtags';
 import type { LanguageCode } from '../../../shared/languages';
 import type { Mood } from '../../../shared/moods';
@@ -17,9 +17,16 @@ export interface PostToSave {
   website: string;
 }
 
-/** Saving a caption to the collection, with the per-caption 'Saving...' state (spec §4). */
-export function useSavePost(onSaved: () => void) {
+/**
+ * Saving a caption to the collection, with the per-caption 'Saving...' state (spec §4).
+ * `savedCaptions` are the texts saved while the main screen is open (kept by the main screen, so
+ * a post deleted from the Saved Posts tab is no longer counted): a card whose unchanged text was
+ * saved shows so, and saving it again makes no duplicate (issue 15).
+ */
+export function useSavePost(savedCaptions: ReadonlySet<string>, onSaved: (caption: string) => void) {
   const [savingIndexes, setSavingIndexes] = useState<ReadonlySet<number>>(new Set());
+  /** Captions being saved right now: a second press before the first answer saves nothing. */
+  const inFlight = useRef(new Set<string>());
 
   function markSaving(index: number, saving: boolean) {
     setSavingIndexes((current) => {
@@ -31,6 +38,8 @@ export function useSavePost(onSaved: () => void) {
   }
 
   async function savePost(index: number, post: PostToSave): Promise<void> {
+    if (savedCaptions.has(post.caption) || inFlight.current.has(post.caption)) return;
+    inFlight.current.add(post.caption);
     markSaving(index, true);
     try {
       const { data } = await supabase.auth.getSession();
@@ -65,10 +74,11 @@ export function useSavePost(onSaved: () => void) {
         return;
       }
       notify(TOASTS.saved);
-      onSaved();
+      onSaved(post.caption);
     } catch {
       notifyError(ERRORS.saveFailed);
     } finally {
+      inFlight.current.delete(post.caption);
       markSaving(index, false);
     }
   }

@@ -14,10 +14,29 @@ const TAB_TRIGGER =
   'transition hover:text-foreground data-[state=active]:bg-brand-gradient data-[state=active]:text-white ' +
   'data-[state=active]:shadow-[var(--shadow-glow)]';
 
+type Tab = 'generate' | 'saved';
+
 export function MainScreen() {
   const signOut = useSignOut();
+  const [tab, setTab] = useState<Tab>('generate');
   // spec §4: after a save the Saved Posts view is remounted and reloaded.
   const [savedPostsVersion, setSavedPostsVersion] = useState(0);
+  // Caption texts saved while this screen is open: their cards show 'Saved' and are not saved twice
+  // (issue 15); a post deleted from the Saved Posts tab can be saved again.
+  const [savedCaptions, setSavedCaptions] = useState<ReadonlySet<string>>(new Set());
+
+  function rememberSaved(caption: string) {
+    setSavedCaptions((current) => new Set(current).add(caption));
+    setSavedPostsVersion((version) => version + 1);
+  }
+
+  function forgetSaved(caption: string) {
+    setSavedCaptions((current) => {
+      const next = new Set(current);
+      next.delete(caption);
+      return next;
+    });
+  }
 
   return (
     <div className="mx-auto flex min-h-dvh w-full max-w-4xl flex-col px-4 pb-16 sm:px-6">
@@ -35,7 +54,7 @@ export function MainScreen() {
       </header>
 
       <main>
-        <Tabs.Root defaultValue="generate">
+        <Tabs.Root value={tab} onValueChange={(next) => setTab(next === 'saved' ? 'saved' : 'generate')}>
           <Tabs.List className="mb-6 flex gap-2 rounded-2xl border border-border bg-card p-1.5 shadow-[var(--shadow-card)]">
             <Tabs.Trigger value="generate" className={TAB_TRIGGER}>
               {TEXTS.main.generateTab}
@@ -46,10 +65,10 @@ export function MainScreen() {
           </Tabs.List>
           {/* forceMount keeps the form and its results when the user looks at the saved posts. */}
           <Tabs.Content value="generate" forceMount className="data-[state=inactive]:hidden">
-            <GeneratePanel onSaved={() => setSavedPostsVersion((version) => version + 1)} />
+            <GeneratePanel savedCaptions={savedCaptions} onSaved={rememberSaved} onShowSaved={() => setTab('saved')} />
           </Tabs.Content>
           <Tabs.Content value="saved">
-            <SavedPostsPanel key={savedPostsVersion} />
+            <SavedPostsPanel key={savedPostsVersion} onDeleted={forgetSaved} />
           </Tabs.Content>
         </Tabs.Root>
       </main>

@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { formatHashtags, stripHashSign } from '../../../shared/hashtags';
-import { findLanguage } from '../../../shared/languages';
+import { findLanguage, textDirectionOf, type LanguageCode } from '../../../shared/languages';
 import { SAVED_HASHTAGS_SHOWN } from '../../../shared/limits';
 import { MOODS, isMood } from '../../../shared/moods';
 import type { SavedPost, SavedPostUpdate } from '../../../shared/schemas';
@@ -10,14 +10,21 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { CopyButton } from '../../components/ui/copy-button';
 import { Input, Label, Textarea } from '../../components/ui/field';
+import { IsolatedText } from '../../components/ui/isolated-text';
+import { detectTextDirection, guessLanguageOfText, isolateForCopy, isolateHashtagsForCopy } from '../../lib/bidi';
 import { moodBackground } from '../generate/mood-style';
 import { HighlightedText } from './highlighted-text';
 import { platformLabel } from './library-query';
 import { formatRelativeTime } from './relative-time';
 
-/** docs/ui-reference.md: a saved post is copied as the caption, a blank line, the hashtags. */
+/**
+ * docs/ui-reference.md: a saved post is copied as the caption, a blank line, the hashtags; a
+ * right-to-left post with its left-to-right pieces isolated (issue 15).
+ */
 export function formatSavedPost(post: Pick<SavedPost, 'caption' | 'hashtags'>): string {
-  return post.hashtags.length > 0 ? `${post.caption}\n\n${formatHashtags(post.hashtags)}` : post.caption;
+  const direction = detectTextDirection(post.caption);
+  const caption = isolateForCopy(post.caption, direction);
+  return post.hashtags.length > 0 ? `${caption}\n\n${isolateHashtagsForCopy(formatHashtags(post.hashtags), direction)}` : caption;
 }
 
 /** Hashtags as typed in the edit field: separated by spaces or commas, '#' optional, repeats dropped. */
@@ -71,6 +78,12 @@ export function SavedPostItem({ post, onDelete, onUpdate, searchWords = [] }: Sa
   const shown = searchWords.length > 0 ? tags : tags.slice(0, SAVED_HASHTAGS_SHOWN);
   const hidden = tags.length - shown.length;
   const moodLabel = MOODS.find((mood) => mood.value === post.mood)?.label ?? post.mood;
+  // Direction and `lang` from the language the post was written in (saved with it since issue 12);
+  // a post saved before that: its direction from its letters, its `lang` from its script where the
+  // script names one language (issue 15).
+  const storedLanguage = post.language && findLanguage(post.language) ? post.language : undefined;
+  const direction = storedLanguage ? textDirectionOf(storedLanguage as LanguageCode) : detectTextDirection(post.caption);
+  const language = storedLanguage ?? guessLanguageOfText(post.caption);
 
   async function handleDelete() {
     setDeleting(true);
@@ -106,17 +119,25 @@ export function SavedPostItem({ post, onDelete, onUpdate, searchWords = [] }: Sa
         <EditForm post={post} onSave={(changes) => onUpdate(post.id, changes)} onClose={() => setEditing(false)} />
       ) : (
         <>
-          <p dir="auto" className="whitespace-pre-wrap break-words leading-relaxed">
-            <HighlightedText text={post.caption} words={searchWords} />
+          <p dir={direction} lang={language} className="whitespace-pre-wrap break-words text-start leading-relaxed">
+            {searchWords.length > 0 ? (
+              <HighlightedText text={post.caption} words={searchWords} />
+            ) : (
+              <IsolatedText text={post.caption} direction={direction} />
+            )}
           </p>
           {tags.length > 0 && (
-            <ul className="mt-4 flex flex-wrap items-center gap-2">
+            <ul dir={direction} lang={language} className="mt-4 flex flex-wrap items-center gap-2">
               {shown.map((tag, index) => (
                 <li key={`${tag}-${index}`} dir="auto" className="rounded-full bg-muted px-3 py-1 text-sm">
                   #<HighlightedText text={tag} words={searchWords} />
                 </li>
               ))}
-              {hidden > 0 && <li className="px-1 text-sm text-muted-foreground">{TEXTS.saved.more(hidden)}</li>}
+              {hidden > 0 && (
+                <li lang="en" dir="ltr" className="px-1 text-sm text-muted-foreground">
+                  {TEXTS.saved.more(hidden)}
+                </li>
+              )}
             </ul>
           )}
         </>

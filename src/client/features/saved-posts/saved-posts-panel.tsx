@@ -30,12 +30,12 @@ function Placeholder() {
  * The Saved Posts tab (spec §2, issue 12): search, filters and export above the list; placeholders,
  * then the empty message, the no-match message or the posts.
  */
-export function SavedPostsPanel() {
+export function SavedPostsPanel({ onDeleted }: { onDeleted?: (caption: string) => void }) {
   const [typed, setTyped] = useState<LibraryQuery>(EMPTY_LIBRARY_QUERY);
   const debouncedSearch = useDebouncedValue(typed.search, SEARCH_DEBOUNCE_MS);
   const query = useMemo(() => ({ ...typed, search: debouncedSearch }), [typed, debouncedSearch]);
   const words = useMemo(() => searchWords(query.search), [query.search]);
-  const { posts, status, hasMore, loadingMore, total, loadNextPage, deletePost, updatePost } = useSavedPosts(query);
+  const { posts, status, hasMore, loadingMore, total, loadNextPage, deletePost, updatePost } = useSavedPosts(query, onDeleted);
   const { progress, exportPosts } = useExportPosts();
   const sentinel = useRef<HTMLDivElement>(null);
 

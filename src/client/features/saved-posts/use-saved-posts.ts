@@ -23,9 +23,9 @@ function insertInOrder(posts: SavedPost[], post: SavedPost, sort: LibraryQuery['
  * The saved library: the posts a query selects, a page at a time from the server (issue 5), with
  * their count, edits in place and deletes that can be undone (issue 12). A changed query starts
  * over; answers to an earlier query are dropped. A failed fetch is logged and the list ends where
- * it is (spec §8).
+ * it is (spec §8). `onDeleted` hears of a post once its delete has gone through.
  */
-export function useSavedPosts(query: LibraryQuery) {
+export function useSavedPosts(query: LibraryQuery, onDeleted?: (caption: string) => void) {
   const [posts, setPosts] = useState<SavedPost[]>([]);
   const [status, setStatus] = useState<SavedPostsStatus>('loading');
   const [hasMore, setHasMore] = useState(true);
@@ -96,6 +96,8 @@ export function useSavedPosts(query: LibraryQuery) {
     await scheduleDelete(post.id, {
       onSent: () => {
         if (asked === generation.current) serverOffset.current -= 1;
+        // Gone for good: the Generate tab may save the same text again (issue 15).
+        onDeleted?.(post.caption);
         // Sent early (the page was hidden): there is nothing left to undo.
         undoToast.sentEarly = true;
         undoToast.dismiss?.();

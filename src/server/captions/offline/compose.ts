@@ -2,6 +2,7 @@ import { UNSPACED_LANGUAGES, type LanguageCode } from '../../../shared/languages
 import { CAPTION_COUNT } from '../../../shared/limits';
 import type { Mood } from '../../../shared/moods';
 import type { CaptionInput, CaptionResult } from '../engine';
+import type { MediaKind } from '../../../shared/schemas';
 import { checkCaptionLanguage } from '../language-check';
 import { LENGTH_MIX, lengthRangesFor, measureLengthForClass, userTextsOf, type LengthClass, type LengthRange } from '../output-rules';
 import { buildHashtags } from './build-hashtags';
@@ -27,15 +28,11 @@ import { describeWebsite } from './website-brand';
  * Deterministic for a given seed.
  */
 
-export type MediaKind = 'image' | 'video';
-
-export interface ComposerInput extends CaptionInput {
-  /**
-   * What the attached media is. The generate request gains an optional `mediaKind` on another
-   * branch; until then an attached upload tells it (`media.kind`), defaulting to an image.
-   */
-  mediaKind?: MediaKind;
-}
+/**
+ * What the composer writes from: the request, whose optional `mediaKind` says whether the attached
+ * JPEG is a video's frame (issue 15); without it the upload's own kind tells, defaulting to an image.
+ */
+export type ComposerInput = CaptionInput;
 
 export interface ComposeOptions {
   seed: number;

@@ -56,7 +56,7 @@ function describeMedia(media: PreparedMedia | undefined): string | undefined {
   if (media.kind === 'photo') return 'The attached image is the photo of the post.';
   return media.mediaType.startsWith('video/')
     ? 'The attached file is the video of the post.'
-    : 'The attached image is a frame of the video of the post.';
+    : 'The attached image is a frame of the video of the post: write about the video, not about a photo.';
 }
 
 /** Gemini takes no `video/quicktime`, only `video/mov` (docs/caption-engine.md). */
