@@ -66,9 +66,13 @@ export function createClientApp({ clientDir, apiUrl, anonKey, trustProxy = false
   });
   // The build writes a .br and a .gz beside each script and stylesheet (scripts/prerender.mjs):
   // the slow-phone first load is most of the sign-in screen's time (docs/decisions/012).
-  const staticFiles = serveStatic({ root: path.relative(process.cwd(), clientDir) || '.', precompressed: true });
-  // Only paths that name a file (with an extension) can be static files; the rest is the app.
-  app.use('*', (c, next) => (path.extname(c.req.path) ? staticFiles(c, next) : next()));
+  // Without a build there are no files to serve (the pages say so); serveStatic would complain on
+  // stderr about the missing folder, which a server started before `npm run build` must not do.
+  if (existsSync(clientDir)) {
+    const staticFiles = serveStatic({ root: path.relative(process.cwd(), clientDir) || '.', precompressed: true });
+    // Only paths that name a file (with an extension) can be static files; the rest is the app.
+    app.use('*', (c, next) => (path.extname(c.req.path) ? staticFiles(c, next) : next()));
+  }
 
   app.get('*', compress(), (c) => {
     c.header('Cache-Control', 'no-cache');
