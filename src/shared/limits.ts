@@ -48,3 +48,8 @@ export const COPIED_INDICATOR_MS = 2000;
 
 /** Longest side of an image sent for captioning (docs/caption-engine.md). */
 export const MEDIA_MAX_DIMENSION = 1568;
+
+/** Generation options (issue 11): how many hashtags a request may ask for, and a free refinement's length. */
+export const REQUESTED_HASHTAGS_MIN = 1;
+export const REQUESTED_HASHTAGS_MAX = 30;
+export const REFINE_INSTRUCTION_MAX_CHARS = 200;
