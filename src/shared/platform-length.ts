@@ -31,6 +31,11 @@ const X_LIGHT_RANGES: ReadonlyArray<readonly [number, number]> = [
 const URL_PATTERN =
   /(?<![\p{L}\p{N}@._/-])(?:https?:\/\/)?(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,62}[\p{L}\p{N}])?\.)+[a-z]{2,24}(?![\p{L}\p{N}-])(?::\d{1,5})?(?:[/?#][^\s]*[^\s.,!?;:'")\]}。！？、])?/giu;
 
+/** The text with each web address replaced (a caption's length class counts an address as one word). */
+export function replaceWebAddresses(text: string, replacement: string): string {
+  return text.replace(URL_PATTERN, () => replacement);
+}
+
 let graphemeSegmenter: Intl.Segmenter | undefined;
 function graphemes(text: string): Iterable<Intl.SegmentData> {
   graphemeSegmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });

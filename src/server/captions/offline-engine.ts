@@ -1,7 +1,11 @@
-import { CaptionError, type CaptionEngine, type CaptionInput, type GenerateOptions } from './engine';
+import { CaptionError, type CaptionEngine, type CaptionInput, type CaptionResult, type GenerateOptions } from './engine';
 import { composeCaptionSet } from './offline/compose';
 import { freshSeed } from './offline/random';
 import { findOutputProblems, normaliseCaptionResult } from './output-rules';
+import { resolveTailoring } from '../../shared/generation-options';
+import { findSlotProblems, isSlotRequest } from './tailoring/guarantees';
+import { answerOfflineSlot } from './tailoring/offline-slot';
+import { tailorOfflineSet } from './tailoring/offline-tailoring';
 
 export interface OfflineEngineOptions {
   /** Where each request's seed comes from; tests pass a fixed sequence to be reproducible. */
@@ -19,6 +23,15 @@ export function createOfflineCaptionEngine(options: OfflineEngineOptions = {}): 
     name: 'offline',
     async generate(input: CaptionInput, { signal, onPartial }: GenerateOptions) {
       if (signal.aborted) throw new CaptionError('aborted', 'The request was cancelled');
+      const tailoring = resolveTailoring(input);
+      // Issue 11: options and regenerate/refine are a layer around the composer's answer.
+      if (tailoring.tailored || isSlotRequest(input)) {
+        const result = composeTailored(input, nextSeed);
+        if (signal.aborted) throw new CaptionError('aborted', 'The request was cancelled');
+        // The answer is ready at once; one partial event keeps the stream's shape (partial, then result).
+        onPartial?.({ captions: result.captions, hashtags: result.hashtags });
+        return result;
+      }
       const captionsSoFar: string[] = [];
       let composed;
       try {
@@ -42,4 +55,24 @@ export function createOfflineCaptionEngine(options: OfflineEngineOptions = {}): 
       return result;
     },
   };
+}
+
+/** A tailored answer, or a regenerated or refined caption, checked by the same output rules. */
+function composeTailored(input: CaptionInput, nextSeed: () => number): CaptionResult {
+  const composeAnother = (overrides: Partial<CaptionInput> = {}) => normaliseCaptionResult(composeCaptionSet({ ...input, ...overrides }, { seed: nextSeed() }));
+  let result: CaptionResult;
+  try {
+    result = isSlotRequest(input)
+      ? answerOfflineSlot(input, composeAnother)
+      : tailorOfflineSet(composeAnother(), input, resolveTailoring(input), composeAnother);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : 'unknown reason';
+    throw new CaptionError('invalid-output', `The offline composer could not write these captions: ${reason}`);
+  }
+  result = normaliseCaptionResult(result);
+  const problems = isSlotRequest(input) ? findSlotProblems(result, input, true) : findOutputProblems(result, input);
+  if (problems.length > 0) {
+    throw new CaptionError('invalid-output', `The offline captions broke the output rules: ${problems.join(' ')}`);
+  }
+  return result;
 }
