@@ -17,3 +17,13 @@ describe('emoji', () => {
     expect(hasEmoji(stripEmoji('😂🤪🫖 ✨ Done'))).toBe(false);
   });
 });
+
+describe('counting emoji', () => {
+  it('counts each sequence once and finds the emoji that end a text', async () => {
+    const { countEmoji, trailingEmoji } = await import('./emoji');
+    expect(countEmoji('a 👩‍👩‍👧‍👦 b 👍🏽🇮🇳 1️⃣ ☕️')).toBe(5);
+    expect(countEmoji('in 2025, #1')).toBe(0);
+    expect(trailingEmoji('Done. 🎉☕')).toBe(' 🎉☕');
+    expect(trailingEmoji('Done.')).toBe('');
+  });
+});

@@ -13,6 +13,19 @@ export function isEmojiCluster(cluster: string): boolean {
   return /[\p{Extended_Pictographic}\p{Regional_Indicator}\u20E3]/u.test(cluster);
 }
 
+/** One emoji sequence: a pictograph with its modifiers and ZWJ partners, a flag, or a keycap. */
+const EMOJI_SEQUENCE =
+  /\p{Extended_Pictographic}(?:\uFE0F|\p{Emoji_Modifier})*(?:\u200D\p{Extended_Pictographic}(?:\uFE0F|\p{Emoji_Modifier})*)*|\p{Regional_Indicator}{2}|[#*0-9]\uFE0F?\u20E3/gu;
+
+export function countEmoji(text: string): number {
+  return text.match(EMOJI_SEQUENCE)?.length ?? 0;
+}
+
+/** The emoji (and spaces between them) that end `text`, as a suffix; '' when it ends otherwise. */
+export function trailingEmoji(text: string): string {
+  return /(?:\s|\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u200D|\uFE0F|[#*0-9]\uFE0F?\u20E3)*$/u.exec(text)?.[0] ?? '';
+}
+
 export function hasEmoji(text: string): boolean {
   return EMOJI_PART.test(text);
 }

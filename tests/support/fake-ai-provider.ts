@@ -69,7 +69,9 @@ export type FakeScriptKind =
   | 'slow-first-byte'
   | 'dropped'
   | 'punctuated-hashtags'
-  | 'media-refused';
+  | 'media-refused'
+  /** The answer the test gives in `answer` (issue 11: tailored sets, one regenerated caption). */
+  | 'answer';
 
 export interface FakeScript {
   kind: FakeScriptKind;
@@ -80,6 +82,8 @@ export interface FakeScript {
   /** Streamed answers: characters per chunk and the pause between chunks (a fixed token rate). */
   chunkChars?: number;
   chunkDelayMs?: number;
+  /** answer: what the model says, as the JSON object it would write. */
+  answer?: { captions: readonly string[]; hashtags: readonly string[] };
 }
 
 export type FakeProtocol = 'openai-responses' | 'chat-completions' | 'anthropic-messages' | 'gemini';
@@ -139,6 +143,8 @@ function answerText(script: FakeScript, language: FakeLanguage): string {
       return 'Sorry, I cannot help with captions today.';
     case 'punctuated-hashtags':
       return JSON.stringify({ captions: set.captions, hashtags: PUNCTUATED_HASHTAGS });
+    case 'answer':
+      return JSON.stringify(script.answer ?? { captions: [], hashtags: [] });
     default:
       return JSON.stringify(set);
   }

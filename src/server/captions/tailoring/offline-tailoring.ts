@@ -1,4 +1,4 @@
-import { isEmojiCluster, stripEmoji } from '../../../shared/emoji';
+import { countEmoji, stripEmoji } from '../../../shared/emoji';
 import type { CallToActionKind, EmojiChoice, Tailoring } from '../../../shared/generation-options';
 import type { LanguageCode } from '../../../shared/languages';
 import type { Mood } from '../../../shared/moods';
@@ -80,12 +80,6 @@ function finishDraft(draft: Draft, tailoring: Tailoring, input: CaptionInput): D
 
 function callToActionKind(tailoring: Tailoring): CallToActionKind | undefined {
   return tailoring.callToAction === undefined || tailoring.callToAction === 'none' ? undefined : tailoring.callToAction;
-}
-
-function countEmoji(text: string): number {
-  let count = 0;
-  for (const { segment } of new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)) if (isEmojiCluster(segment)) count += 1;
-  return count;
 }
 
 function applyEmojiChoice(draft: Draft, choice: EmojiChoice, mood: Mood): Draft {

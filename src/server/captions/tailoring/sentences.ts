@@ -1,4 +1,4 @@
-import { isEmojiCluster } from '../../../shared/emoji';
+import { hasEmoji, trailingEmoji } from '../../../shared/emoji';
 import { UNSPACED_LANGUAGES, type LanguageCode } from '../../../shared/languages';
 
 /**
@@ -15,14 +15,11 @@ export interface CaptionParts {
 
 const SENTENCE_BREAK = /(?<=[.!?…।॥۔؟]["'”’»)]*)\s+|(?<=[。！？]["'”’」』）]*)\s*/u;
 
-let graphemeSegmenter: Intl.Segmenter | undefined;
-
 function splitClosingEmoji(text: string): { body: string; emoji: string } {
-  graphemeSegmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-  const clusters = [...graphemeSegmenter.segment(text)].map((segment) => segment.segment);
-  let start = clusters.length;
-  while (start > 0 && (isEmojiCluster(clusters[start - 1]) || /^\s+$/u.test(clusters[start - 1]))) start -= 1;
-  return { body: clusters.slice(0, start).join('').trim(), emoji: clusters.slice(start).join('').trim() };
+  let tail = trailingEmoji(text);
+  // A keycap's digit belongs to the text when the emoji run is only the digit ("in 2025").
+  if (!hasEmoji(tail)) tail = /\s*$/u.exec(text)![0];
+  return { body: text.slice(0, text.length - tail.length).trim(), emoji: tail.trim() };
 }
 
 export function splitCaption(caption: string): CaptionParts {
