@@ -8,7 +8,9 @@ import { Button } from '../../components/ui/button';
 import { Input, Label, Select, Textarea } from '../../components/ui/field';
 import { findMediaProblem } from '../../lib/media';
 import { notify } from '../../lib/notify';
+import { GenerationOptionsFields } from './generation-options';
 import { MoodPicker } from './mood-picker';
+import { useGenerationOptions } from './use-generation-options';
 import type { GenerateInput } from './use-generate-captions';
 
 const texts = TEXTS.generate;
@@ -21,6 +23,7 @@ export function GenerateForm({ generating, onGenerate }: { generating: boolean; 
   const [language, setLanguage] = useState<LanguageCode>(DEFAULT_LANGUAGE);
   const [mood, setMood] = useState<Mood>(DEFAULT_MOOD);
   const [file, setFile] = useState<File | null>(null);
+  const [options, setOptions] = useGenerationOptions();
   const fileInput = useRef<HTMLInputElement>(null);
   const nicheBlank = niche.trim() === '';
 
@@ -39,7 +42,7 @@ export function GenerateForm({ generating, onGenerate }: { generating: boolean; 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (generating) return;
-    onGenerate({ niche, website, topic, mood, language, file });
+    onGenerate({ niche, website, topic, mood, language, file, options });
   }
 
   return (
@@ -124,6 +127,8 @@ export function GenerateForm({ generating, onGenerate }: { generating: boolean; 
       </div>
 
       <MoodPicker value={mood} onChange={setMood} />
+
+      <GenerationOptionsFields value={options} onChange={setOptions} />
 
       {/*
         aria-disabled (not disabled) for a blank niche: the button stays focusable and pressing it

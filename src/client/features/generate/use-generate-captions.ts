@@ -6,6 +6,7 @@ import { ERRORS, TOASTS } from '../../../shared/texts';
 import { GenerationError, requestCaptions } from '../../lib/generate-content';
 import { prepareMediaForUpload } from '../../lib/media';
 import { notify, notifyError } from '../../lib/notify';
+import { optionsForRequest, type GenerationOptions } from './use-generation-options';
 
 export interface GenerateInput {
   niche: string;
@@ -14,6 +15,8 @@ export interface GenerateInput {
   mood: Mood;
   language: LanguageCode;
   file: File | null;
+  /** Issue 11's options; absent, the request is the original app's. */
+  options?: GenerationOptions;
 }
 
 export interface Generation {
@@ -25,6 +28,8 @@ export interface Generation {
   language: LanguageCode;
   mood: Mood;
   notice?: string;
+  /** The request the captions answer (without the media): regenerate and refine send it again. */
+  request?: GenerationRequestBody;
 }
 
 /** 429 or 402 standing alone in a message, not as part of a longer number ('14290 bytes'). */
@@ -64,6 +69,7 @@ export function useGenerateCaptions() {
       mood: input.mood,
       language: input.language,
       imageData: null,
+      ...(input.options ? optionsForRequest(input.options) : {}),
     };
     // The shared schema checks the rest of the form before any work (house style rule 5).
     const checked = generationRequestSchema.safeParse(body);
@@ -75,7 +81,7 @@ export function useGenerateCaptions() {
     const controller = new AbortController();
     inFlight.current = controller;
     setGenerating(true);
-    const asked = { language: input.language, mood: input.mood };
+    const asked = { language: input.language, mood: input.mood, request: { ...body } };
     try {
       if (input.file) body.imageData = await prepareMediaForUpload(input.file);
       setGeneration({ captions: [], hashtags: [], streaming: true, ...asked });
@@ -100,5 +106,5 @@ export function useGenerateCaptions() {
     }
   }
 
-  return { generating, generation, generate };
+  return { generating, generation, generate, setGeneration };
 }
