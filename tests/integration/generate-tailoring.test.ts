@@ -118,7 +118,7 @@ describe.each(['offline', 'provider'] as const)('generation options with the %s 
   describe.each(SCRIPTS)('in $language', (script) => {
     it('keeps every caption within X’s limit counted as X counts, hashtags included', async () => {
       const requestBody = body(script, { platform: 'x' });
-      await scriptModel(requestBody, (good) => ({ ...good, captions: [good.captions[0].repeat(3), ...good.captions.slice(1)] }));
+      await scriptModel(requestBody, (good) => ({ ...good, captions: [good.captions[0].repeat(10), ...good.captions.slice(1)] }));
       const answer = await generateOk(supabase, requestBody);
       expect(answer.captions).toHaveLength(5);
       expect(answer.hashtags).toHaveLength(PLATFORMS.x.hashtagCount);

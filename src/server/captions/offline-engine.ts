@@ -57,22 +57,26 @@ export function createOfflineCaptionEngine(options: OfflineEngineOptions = {}): 
   };
 }
 
+/** A rare answer that misses a rule is written again from fresh sets, at most this many times in all. */
+const TAILORED_ATTEMPTS = 3;
+
 /** A tailored answer, or a regenerated or refined caption, checked by the same output rules. */
 function composeTailored(input: CaptionInput, nextSeed: () => number): CaptionResult {
   const composeAnother = (overrides: Partial<CaptionInput> = {}) => normaliseCaptionResult(composeCaptionSet({ ...input, ...overrides }, { seed: nextSeed() }));
-  let result: CaptionResult;
-  try {
-    result = isSlotRequest(input)
-      ? answerOfflineSlot(input, composeAnother)
-      : tailorOfflineSet(composeAnother(), input, resolveTailoring(input), composeAnother);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : 'unknown reason';
-    throw new CaptionError('invalid-output', `The offline composer could not write these captions: ${reason}`);
+  let problems: string[] = [];
+  for (let attempt = 0; attempt < TAILORED_ATTEMPTS; attempt += 1) {
+    let result: CaptionResult;
+    try {
+      result = isSlotRequest(input)
+        ? answerOfflineSlot(input, composeAnother)
+        : tailorOfflineSet(composeAnother(), input, resolveTailoring(input), composeAnother);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : 'unknown reason';
+      throw new CaptionError('invalid-output', `The offline composer could not write these captions: ${reason}`);
+    }
+    result = normaliseCaptionResult(result);
+    problems = isSlotRequest(input) ? findSlotProblems(result, input, true) : findOutputProblems(result, input);
+    if (problems.length === 0) return result;
   }
-  result = normaliseCaptionResult(result);
-  const problems = isSlotRequest(input) ? findSlotProblems(result, input, true) : findOutputProblems(result, input);
-  if (problems.length > 0) {
-    throw new CaptionError('invalid-output', `The offline captions broke the output rules: ${problems.join(' ')}`);
-  }
-  return result;
+  throw new CaptionError('invalid-output', `The offline captions broke the output rules: ${problems.join(' ')}`);
 }
