@@ -58,3 +58,8 @@ export const MEDIA_MAX_DIMENSION = 1568;
  * token, which must stay well inside Node's 16 KB header limit (docs/decisions/013-hostile-input-limits.md).
  */
 export const MAX_USER_METADATA_BYTES = 4096;
+
+/** Generation options (issue 11): how many hashtags a request may ask for, and a free refinement's length. */
+export const REQUESTED_HASHTAGS_MIN = 1;
+export const REQUESTED_HASHTAGS_MAX = 30;
+export const REFINE_INSTRUCTION_MAX_CHARS = 200;

@@ -1,11 +1,22 @@
 import { z } from 'zod/mini';
 import { findDuplicateHashtag, findHashtagProblem, stripHashSign, type HashtagProblem } from './hashtags';
+import {
+  CALL_TO_ACTION_CHOICES,
+  EMOJI_CHOICES,
+  GENERATION_MODES,
+  LENGTH_CHOICES,
+  REFINEMENTS,
+} from './generation-options';
 import { LANGUAGE_CODES, DEFAULT_LANGUAGE } from './languages';
 import {
+  CAPTION_COUNT,
   HASHTAG_MAX_CHARS,
   MAX_UPLOAD_BYTES,
   NICHE_MAX_CHARS,
   PLATFORM_MAX_CHARS,
+  REFINE_INSTRUCTION_MAX_CHARS,
+  REQUESTED_HASHTAGS_MAX,
+  REQUESTED_HASHTAGS_MIN,
   SAVED_CAPTION_MAX_CHARS,
   SAVED_OPTIONS_MAX_BYTES,
   SAVED_HASHTAGS_MAX,
@@ -14,6 +25,7 @@ import {
 } from './limits';
 import { parseMediaDataUrl, type DataUrlProblem } from './media-types';
 import { DEFAULT_MOOD, MOOD_VALUES } from './moods';
+import { PLATFORM_IDS, PLATFORMS } from './platforms';
 import { countCharacters } from './text-length';
 
 /**
@@ -71,7 +83,7 @@ export const imageDataSchema = z.pipe(
   z.transform((value: string | null | undefined) => value || null),
 );
 
-export const generationRequestSchema = z.object({
+const generationRequestFields = z.object({
   niche: z
     .string({ error: 'Please enter your niche' })
     .check(
@@ -94,8 +106,129 @@ export const generationRequestSchema = z.object({
    * data alone says "image": 'video' tells the engines to write about a video. Optional, so the
    * original app's body (without it) still works; the data's own type decides when it is absent.
    */
-  mediaKind: z.optional(z.enum(MEDIA_KINDS, { error: `mediaKind must be one of: ${MEDIA_KINDS.join(", ")}` })),
+  mediaKind: z.optional(z.enum(MEDIA_KINDS, { error: `mediaKind must be one of: ${MEDIA_KINDS.join(', ')}` })),
+  ...tailoringFields(),
+  ...slotFields(),
 });
+
+/** One of `values`, or a 400 that lists them (issue 11: "unknown values: 400 with a clear message"). */
+function choice<const T extends readonly [string, ...string[]]>(values: T, label: string) {
+  return z.optional(z.enum(values, { error: `${label} must be one of: ${values.join(', ')}` }));
+}
+
+/** A whole number from `min` to `max`, with one message for each way it can be wrong. */
+function wholeNumber(label: string, min: number, max: number) {
+  const range = `${label} must be ${min} to ${max}`;
+  return z.optional(
+    z
+      .number({ error: `${label} must be a whole number` })
+      .check(z.int(`${label} must be a whole number`), z.gte(min, range), z.lte(max, range)),
+  );
+}
+
+/** Issue 11's options: each optional; without them a request is answered as before. */
+function tailoringFields() {
+  return {
+    platform: choice(PLATFORM_IDS, 'platform'),
+    length: choice(LENGTH_CHOICES, 'length'),
+    emoji: choice(EMOJI_CHOICES, 'emoji'),
+    callToAction: choice(CALL_TO_ACTION_CHOICES, 'callToAction'),
+    hashtagCount: wholeNumber('hashtagCount', REQUESTED_HASHTAGS_MIN, REQUESTED_HASHTAGS_MAX),
+  };
+}
+
+function currentCaptionSchema() {
+  return z
+    .string({ error: 'captions must be a list of texts' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'captions cannot be empty'),
+      z.refine((value) => countCharacters(value) <= SAVED_CAPTION_MAX_CHARS, `Each caption must be at most ${SAVED_CAPTION_MAX_CHARS} characters`),
+    );
+}
+
+/** Regenerate or refine one caption of an answer (issue 11): which one, the answer as shown, and how. */
+function slotFields() {
+  return {
+    mode: choice(GENERATION_MODES, 'mode'),
+    slot: wholeNumber('slot', 0, CAPTION_COUNT - 1),
+    captions: z.optional(
+      z
+        .array(currentCaptionSchema(), { error: 'captions must be a list of texts' })
+        .check(z.length(CAPTION_COUNT, `captions must hold the ${CAPTION_COUNT} captions shown`)),
+    ),
+    hashtags: z.optional(
+      z
+        .array(
+          z
+            .string({ error: 'hashtags must be a list of texts' })
+            .check(z.maxLength(HASHTAG_MAX_CHARS, `Hashtags must be at most ${HASHTAG_MAX_CHARS} characters`)),
+          { error: 'hashtags must be a list of texts' },
+        )
+        .check(z.maxLength(SAVED_HASHTAGS_MAX, `At most ${SAVED_HASHTAGS_MAX} hashtags can be sent`)),
+    ),
+    refinement: choice(REFINEMENTS, 'refinement'),
+    targetLanguage: z.optional(z.enum(LANGUAGE_CODES, { error: 'targetLanguage must be one of the offered languages' })),
+    instruction: z.optional(
+      z
+        .string({ error: 'instruction must be text' })
+        .check(
+          z.trim(),
+          z.minLength(1, 'instruction cannot be empty'),
+          z.refine(
+            (value) => countCharacters(value) <= REFINE_INSTRUCTION_MAX_CHARS,
+            `instruction must be at most ${REFINE_INSTRUCTION_MAX_CHARS} characters`,
+          ),
+          z.refine((value) => !hasUnstorableCharacters(value), 'instruction cannot contain NUL characters or unpaired surrogates'),
+        ),
+    ),
+  };
+}
+
+type GenerationFields = z.output<typeof generationRequestFields>;
+
+/** The fields that only make sense together, with one message each. */
+function findCombinationProblem(request: GenerationFields): string | undefined {
+  const mode = request.mode ?? 'generate';
+  if (request.platform && request.hashtagCount !== undefined) {
+    const platform = PLATFORMS[request.platform];
+    if (request.hashtagCount > platform.hashtagMax) {
+      return `${platform.label} takes at most ${platform.hashtagMax} hashtag${platform.hashtagMax === 1 ? '' : 's'}; hashtagCount is ${request.hashtagCount}`;
+    }
+  }
+  const slotOnly = (['slot', 'captions', 'hashtags', 'refinement', 'targetLanguage', 'instruction'] as const).filter(
+    (key) => request[key] !== undefined,
+  );
+  if (mode === 'generate') {
+    return slotOnly.length > 0 ? `${slotOnly[0]} is only taken with mode "regenerate" or "refine"` : undefined;
+  }
+  if (request.slot === undefined) return `mode "${mode}" needs slot: which caption (0 to ${CAPTION_COUNT - 1})`;
+  if (request.captions === undefined) return `mode "${mode}" needs captions: the ${CAPTION_COUNT} captions shown`;
+  if (mode === 'regenerate') {
+    const extra = (['refinement', 'targetLanguage', 'instruction'] as const).find((key) => request[key] !== undefined);
+    return extra ? `${extra} is only taken with mode "refine"` : undefined;
+  }
+  if (request.refinement === undefined && request.instruction === undefined) {
+    return 'mode "refine" needs a refinement or an instruction';
+  }
+  if (request.refinement !== undefined && request.instruction !== undefined) {
+    return 'Send either a refinement or an instruction, not both';
+  }
+  if (request.refinement === 'translate' && request.targetLanguage === undefined) {
+    return 'refinement "translate" needs targetLanguage';
+  }
+  if (request.refinement !== 'translate' && request.targetLanguage !== undefined) {
+    return 'targetLanguage is only taken with refinement "translate"';
+  }
+  return undefined;
+}
+
+export const generationRequestSchema = generationRequestFields.check(
+  z.superRefine((request, context) => {
+    const problem = findCombinationProblem(request);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  }),
+);
 
 /** What the browser sends (spec §3). */
 export type GenerationRequestBody = z.input<typeof generationRequestSchema>;

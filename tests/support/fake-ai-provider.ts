@@ -69,11 +69,13 @@ export type FakeScriptKind =
   | 'slow-first-byte'
   | 'dropped'
   | 'punctuated-hashtags'
-  | 'media-refused';
+  | 'media-refused'
+  /** The answer the test gives in `answer` (issue 11: tailored sets, one regenerated caption). */
+  | 'answer';
 
 export interface FakeScript {
   kind: FakeScriptKind;
-  /** good: answer with these captions and hashtags instead of the good set. */
+  /** good: answer with these captions and hashtags instead of the good set; answer: what the model says, as the JSON object it would write. */
   answer?: { captions: readonly string[]; hashtags: readonly string[] };
   /** rate-limited: the Retry-After header in seconds; absent means no header. */
   retryAfterSeconds?: number;
@@ -141,6 +143,8 @@ function answerText(script: FakeScript, language: FakeLanguage): string {
       return 'Sorry, I cannot help with captions today.';
     case 'punctuated-hashtags':
       return JSON.stringify({ captions: set.captions, hashtags: PUNCTUATED_HASHTAGS });
+    case 'answer':
+      return JSON.stringify(script.answer ?? { captions: [], hashtags: [] });
     default:
       return JSON.stringify(script.answer ?? set);
   }

@@ -2,6 +2,10 @@ import { CaptionError, type CaptionEngine, type CaptionInput, type CaptionResult
 import { composeCaptionSet } from './offline/compose';
 import { freshSeed } from './offline/random';
 import { findFactRuleProblems, findOutputProblems, normaliseCaptionResult } from './output-rules';
+import { resolveTailoring } from '../../shared/generation-options';
+import { findSlotProblems, isSlotRequest } from './tailoring/guarantees';
+import { answerOfflineSlot } from './tailoring/offline-slot';
+import { tailorOfflineSet } from './tailoring/offline-tailoring';
 
 /** Seeds tried before the offline engine gives up on a request. */
 const COMPOSE_ATTEMPTS = 3;
@@ -22,6 +26,14 @@ export function createOfflineCaptionEngine(options: OfflineEngineOptions = {}): 
     name: 'offline',
     async generate(input: CaptionInput, { signal, onPartial }: GenerateOptions) {
       if (signal.aborted) throw new CaptionError('aborted', 'The request was cancelled');
+      // Issue 11: options and regenerate/refine are a layer around the composer's answer.
+      if (resolveTailoring(input).tailored || isSlotRequest(input)) {
+        const result: CaptionResult = { ...composeTailored(input, nextSeed), source: 'offline' };
+        if (signal.aborted) throw new CaptionError('aborted', 'The request was cancelled');
+        // The answer is ready at once; one partial event keeps the stream's shape (partial, then result).
+        onPartial?.({ captions: result.captions, hashtags: result.hashtags });
+        return result;
+      }
       // The composer checks each caption as it writes it; the whole set is checked again here. A
       // set that still breaks a rule (a request no plan foresaw) is written again from other
       // seeds before the user is told, so a valid request does not end in a 502.
@@ -55,4 +67,28 @@ export function createOfflineCaptionEngine(options: OfflineEngineOptions = {}): 
 function reported(result: CaptionResult, onPartial: GenerateOptions['onPartial']): CaptionResult {
   result.captions.forEach((_, index) => onPartial?.({ captions: result.captions.slice(0, index + 1), hashtags: [] }));
   return result;
+}
+
+/** A rare answer that misses a rule is written again from fresh sets, at most this many times in all. */
+const TAILORED_ATTEMPTS = 3;
+
+/** A tailored answer, or a regenerated or refined caption, checked by the same output rules. */
+function composeTailored(input: CaptionInput, nextSeed: () => number): CaptionResult {
+  const composeAnother = (overrides: Partial<CaptionInput> = {}) => normaliseCaptionResult(composeCaptionSet({ ...input, ...overrides }, { seed: nextSeed() }));
+  let problems: string[] = [];
+  for (let attempt = 0; attempt < TAILORED_ATTEMPTS; attempt += 1) {
+    let result: CaptionResult;
+    try {
+      result = isSlotRequest(input)
+        ? answerOfflineSlot(input, composeAnother)
+        : tailorOfflineSet(composeAnother(), input, resolveTailoring(input), composeAnother);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : 'unknown reason';
+      throw new CaptionError('invalid-output', `The offline composer could not write these captions: ${reason}`);
+    }
+    result = normaliseCaptionResult(result);
+    problems = isSlotRequest(input) ? findSlotProblems(result, input, true) : findOutputProblems(result, input);
+    if (problems.length === 0) return result;
+  }
+  throw new CaptionError('invalid-output', `The offline captions broke the output rules: ${problems.join(' ')}`);
 }

@@ -14,6 +14,14 @@ import { slugifyHashtag } from './offline/hashtag-slug';
 import { wordSegmenter } from './offline/keywords';
 import { translateNiche } from './offline/niche-kind';
 import { describeWebsite, websiteMentions } from './offline/website-brand';
+import { resolveTailoring } from '../../shared/generation-options';
+import {
+  findSlotProblems,
+  findTailoredLengthProblems,
+  findTailoringProblems,
+  isSlotRequest,
+  type TailoredInput,
+} from './tailoring/guarantees';
 
 /**
  * The output rules of issue 4, checked by code after every generation, whatever the engine, and
@@ -184,10 +192,10 @@ function describeRange(range: LengthRange, unit: string): string {
  * Every way `result` breaks the output rules for `input`, as human-readable sentences; an empty
  * list means it passes. Pure and synchronous: providers call it before answering.
  */
-export function findOutputProblems(
-  result: CaptionResult,
-  input: Pick<CaptionInput, 'niche' | 'topic' | 'website' | 'language'>,
-): string[] {
+export function findOutputProblems(result: CaptionResult, input: TailoredInput): string[] {
+  // Issue 11: a regenerated or refined caption is checked alone, the other four are the creator's.
+  if (isSlotRequest(input)) return findSlotProblems(result, input);
+  const tailoring = resolveTailoring(input);
   const problems: string[] = [];
   const language = input.language;
   const languageName = findLanguage(language)?.name ?? language;
@@ -218,7 +226,8 @@ export function findOutputProblems(
     if (!check.ok) problems.push(`${label} is ${check.reason}; write it in ${languageName}.`);
   });
 
-  problems.push(...findLengthMixProblems(captions, language));
+  problems.push(...(tailoring.tailored ? findTailoredLengthProblems(captions, language, tailoring) : findLengthMixProblems(captions, language)));
+  problems.push(...findTailoringProblems(result, tailoring));
 
   if (captions.length > 0 && !mentionsNiche(captions, input.niche, language)) {
     problems.push(`No caption mentions the niche "${input.niche}"; use it in at least one caption.`);
@@ -230,7 +239,7 @@ export function findOutputProblems(
     }
   }
 
-  problems.push(...findHashtagProblems(hashtags));
+  problems.push(...findHashtagProblems(hashtags, tailoring.hashtags));
   return problems;
 }
 
@@ -289,10 +298,11 @@ function findLengthMixProblems(captions: readonly string[], language: LanguageCo
   return problems;
 }
 
-function findHashtagProblems(hashtags: readonly string[]): string[] {
+function findHashtagProblems(hashtags: readonly string[], wanted = { min: HASHTAGS_MIN, max: HASHTAGS_MAX }): string[] {
   const problems: string[] = [];
-  if (hashtags.length < HASHTAGS_MIN || hashtags.length > HASHTAGS_MAX) {
-    problems.push(`There must be ${HASHTAGS_MIN} to ${HASHTAGS_MAX} hashtags; there are ${hashtags.length}.`);
+  if (hashtags.length < wanted.min || hashtags.length > wanted.max) {
+    const count = wanted.min === wanted.max ? `exactly ${wanted.min}` : `${wanted.min} to ${wanted.max}`;
+    problems.push(`There must be ${count} hashtags; there are ${hashtags.length}.`);
   }
   for (const tag of hashtags) {
     if (tag.includes('#')) problems.push(`Hashtag "${tag}" must be written without '#'.`);

@@ -28,7 +28,7 @@ describe('Generate form', () => {
     expect(screen.getByLabelText('Website (Optional)')).toBeTruthy();
     expect(screen.getByLabelText('Upload Photo/Video (Optional)').getAttribute('type')).toBe('file');
     expect((screen.getByLabelText('Language') as HTMLSelectElement).value).toBe('en');
-    expect(screen.getAllByRole('option')).toHaveLength(23);
+    expect(within(screen.getByLabelText('Language')).getAllByRole('option')).toHaveLength(23);
     const topic = screen.getByLabelText('Topic (Optional)');
     expect(topic.tagName).toBe('TEXTAREA');
     expect(topic.getAttribute('placeholder')).toMatch(/leave blank for general suggestions/);

@@ -8,8 +8,10 @@ import { Button } from '../../components/ui/button';
 import { FieldError, Input, Label, Select, Textarea } from '../../components/ui/field';
 import { findMediaProblem } from '../../lib/media';
 import { notify, notifyError } from '../../lib/notify';
+import { GenerationOptionsFields } from './generation-options';
 import { MoodPicker } from './mood-picker';
 import { findInputProblem, type GenerateField, type GenerateInput, type InputProblem } from './use-generate-captions';
+import { useGenerationOptions } from './use-generation-options';
 
 const texts = TEXTS.generate;
 
@@ -52,6 +54,7 @@ export function GenerateForm({ generating, retryAt, onGenerate }: GenerateFormPr
   const [mood, setMood] = useState<Mood>(DEFAULT_MOOD);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<InputProblem | null>(null);
+  const [options, setOptions] = useGenerationOptions();
   const fileInput = useRef<HTMLInputElement>(null);
   const nicheField = useRef<HTMLInputElement>(null);
   const websiteField = useRef<HTMLInputElement>(null);
@@ -84,7 +87,7 @@ export function GenerateForm({ generating, retryAt, onGenerate }: GenerateFormPr
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (generating || waitSeconds > 0) return;
-    const input = { niche, website, topic, mood, language, file };
+    const input = { niche, website, topic, mood, language, file, options };
     const found = findInputProblem(input);
     if (found) {
       showProblem(found);
@@ -210,6 +213,8 @@ export function GenerateForm({ generating, retryAt, onGenerate }: GenerateFormPr
       </div>
 
       <MoodPicker value={mood} onChange={setMood} />
+
+      <GenerationOptionsFields value={options} onChange={setOptions} />
 
       {/*
         aria-disabled (not disabled) for a blank niche: the button stays focusable and pressing it

@@ -1,6 +1,7 @@
 import { Card } from '../../components/ui/card';
 import { GenerateForm } from './generate-form';
 import { GenerationResults } from './generation-results';
+import { useCaptionRework } from './use-caption-rework';
 import { useGenerateCaptions } from './use-generate-captions';
 import { useSavePost } from './use-save-post';
 
@@ -14,7 +15,8 @@ interface GeneratePanelProps {
 
 /** The Generate tab: the form, then the results below it. */
 export function GeneratePanel({ savedCaptions, onSaved, onShowSaved }: GeneratePanelProps) {
-  const { generating, generation, retryAt, announcement, generate } = useGenerateCaptions();
+  const { generating, generation, retryAt, announcement, generate, setGeneration } = useGenerateCaptions();
+  const { busySlot, rework, editCaption, removeHashtag } = useCaptionRework(generation, setGeneration);
   const { savingIndexes, savePost } = useSavePost(savedCaptions, onSaved);
 
   return (
@@ -33,6 +35,7 @@ export function GeneratePanel({ savedCaptions, onSaved, onShowSaved }: GenerateP
           savedCaptions={savedCaptions}
           onShowSaved={onShowSaved}
           onSave={(index, caption) => void savePost(index, { ...generation, caption })}
+          rework={{ busySlot, onRework: (index, action) => void rework(index, action), onEdit: editCaption, onRemoveHashtag: removeHashtag }}
         />
       )}
     </>

@@ -1,15 +1,17 @@
-import { Bookmark, Check, Info } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { Bookmark, Check, Info, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { formatHashtags, stripHashSign } from '../../../shared/hashtags';
 import { textDirectionOf } from '../../../shared/languages';
-import { measureCaption } from '../../../shared/text-length';
+import { findPlatform } from '../../../shared/platforms';
 import { TEXTS, TOASTS, UI_TEXTS } from '../../../shared/texts';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { classNames } from '../../components/ui/class-names';
 import { CopyButton } from '../../components/ui/copy-button';
-import { IsolatedText } from '../../components/ui/isolated-text';
 import { isolateForCopy, isolateHashtagsForCopy } from '../../lib/bidi';
+import { CaptionCardActions } from './caption-card-actions';
+import { CaptionEditor } from './caption-editor';
+import type { Rework } from './use-caption-rework';
 import type { Generation } from './use-generate-captions';
 
 const texts = TEXTS.generate;
@@ -21,6 +23,13 @@ interface GenerationResultsProps {
   savedCaptions: ReadonlySet<string>;
   onSave: (index: number, caption: string) => void;
   onShowSaved?: () => void;
+  /** Issue 11: regenerate or refine one card, edit it, remove a hashtag (absent: the cards only copy and save). */
+  rework?: {
+    busySlot: number | null;
+    onRework: (index: number, action: Rework) => void;
+    onEdit: (index: number, text: string) => void;
+    onRemoveHashtag: (index: number) => void;
+  };
 }
 
 function prefersReducedMotion(): boolean {
@@ -31,11 +40,13 @@ function prefersReducedMotion(): boolean {
  * 'Caption Variations' and the Hashtags card (spec §2); cards appear as they stream in. The
  * captions and hashtags take their direction and `lang` from the language asked for (issue 15).
  */
-export function GenerationResults({ generation, savingIndexes, savedCaptions, onSave, onShowSaved }: GenerationResultsProps) {
+export function GenerationResults({ generation, savingIndexes, savedCaptions, onSave, onShowSaved, rework }: GenerationResultsProps) {
   const { captions, hashtags, streaming, language, notice, source, id } = generation;
   const tags = hashtags.map(stripHashSign).filter(Boolean);
   const direction = textDirectionOf(language);
   const heading = useRef<HTMLHeadingElement>(null);
+  const platform = findPlatform(generation.request?.platform);
+  const [editing, setEditing] = useState<number | null>(null);
 
   const scrolledId = useRef(0);
 
@@ -66,8 +77,8 @@ export function GenerationResults({ generation, savingIndexes, savedCaptions, on
       <ol className="flex flex-col gap-4">
         {captions.map((caption, index) => {
           const number = index + 1;
-          const unfinished = streaming && index === captions.length - 1;
-          const length = measureCaption(caption, language);
+          const reworking = rework?.busySlot === index;
+          const unfinished = (streaming && index === captions.length - 1) || reworking;
           const saving = savingIndexes.has(index);
           const saved = !unfinished && savedCaptions.has(caption);
           return (
@@ -75,12 +86,36 @@ export function GenerationResults({ generation, savingIndexes, savedCaptions, on
               <Card className="p-5">
                 <div className="mb-3 flex items-center justify-between gap-3">
                   <h3 className="font-semibold text-violet-300">{texts.option(number)}</h3>
-                  <span className="text-xs text-muted-foreground">{UI_TEXTS.captionLength(length.value, length.unit)}</span>
                 </div>
-                <p dir={direction} lang={language} className="whitespace-pre-wrap break-words text-start leading-relaxed">
-                  <IsolatedText text={caption} direction={direction} />
-                </p>
-                <div className="mt-4 flex flex-wrap items-center justify-end gap-2">
+                <div aria-busy={reworking || undefined}>
+                  <CaptionEditor
+                    number={number}
+                    caption={caption}
+                    language={language}
+                    direction={direction}
+                    platform={platform}
+                    editing={editing === index && !reworking}
+                    onChange={(text) => rework?.onEdit(index, text)}
+                  />
+                </div>
+                <div className="mt-4 flex flex-wrap items-start justify-between gap-2">
+                  {rework ? (
+                    <CaptionCardActions
+                      number={number}
+                      language={language}
+                      busy={reworking}
+                      disabled={streaming || rework.busySlot !== null}
+                      editing={editing === index}
+                      onToggleEdit={() => setEditing((current) => (current === index ? null : index))}
+                      onRework={(action) => {
+                        setEditing(null);
+                        rework.onRework(index, action);
+                      }}
+                    />
+                  ) : (
+                    <span />
+                  )}
+                  <div className="flex items-center gap-2">
                   <CopyButton
                     label={UI_TEXTS.copyCaption(number)}
                     text={isolateForCopy(caption, direction)}
@@ -111,6 +146,7 @@ export function GenerationResults({ generation, savingIndexes, savedCaptions, on
                       {saving ? texts.saving : texts.save}
                     </Button>
                   )}
+                  </div>
                 </div>
               </Card>
             </li>
@@ -132,8 +168,19 @@ export function GenerationResults({ generation, savingIndexes, savedCaptions, on
           <ul dir={direction} lang={language} className="flex flex-wrap gap-2">
             {tags.map((tag, index) => (
               // dir="auto": '#vegan' in an Arabic list keeps its '#' in front.
-              <li key={`${tag}-${index}`} dir="auto" className="rounded-full bg-muted px-3 py-1 text-sm text-foreground">
+              <li key={`${tag}-${index}`} dir="auto" className="flex items-center gap-1 rounded-full bg-muted px-3 py-1 text-sm text-foreground">
                 #{tag}
+                {rework && (
+                  <button
+                    type="button"
+                    aria-label={`Remove hashtag ${tag}`}
+                    disabled={streaming || rework.busySlot !== null}
+                    onClick={() => rework.onRemoveHashtag(index)}
+                    className="-mr-1 rounded-full p-0.5 text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+                  >
+                    <X aria-hidden="true" className="size-3.5" />
+                  </button>
+                )}
               </li>
             ))}
           </ul>

@@ -6,6 +6,7 @@ import { ERRORS, UI_TEXTS, TOASTS } from '../../../shared/texts';
 import { GenerationError, requestCaptions } from '../../lib/generate-content';
 import { prepareMediaForUpload } from '../../lib/media';
 import { notify, notifyError } from '../../lib/notify';
+import { optionsForRequest, type GenerationOptions } from './use-generation-options';
 
 export interface GenerateInput {
   niche: string;
@@ -14,6 +15,8 @@ export interface GenerateInput {
   mood: Mood;
   language: LanguageCode;
   file: File | null;
+  /** Issue 11's options; absent, the request is the original app's. */
+  options?: GenerationOptions;
 }
 
 export interface Generation {
@@ -33,6 +36,8 @@ export interface Generation {
   source?: 'offline' | 'ai';
   /** Which generation this is: a new one scrolls into view and is announced once. */
   id?: number;
+  /** The request the captions answer (without the media): regenerate and refine send it again. */
+  request?: GenerationRequestBody;
 }
 
 /** The form fields a problem can be shown on. */
@@ -67,6 +72,7 @@ function toRequestBody(input: GenerateInput): GenerationRequestBody {
     mood: input.mood,
     language: input.language,
     imageData: null,
+    ...(input.options ? optionsForRequest(input.options) : {}),
     // A video goes as one JPEG frame: this says it is a video's, so the captions speak of a video.
     ...(input.file ? { mediaKind: input.file.type.startsWith('video/') ? 'video' : 'image' } : {}),
   };
@@ -141,7 +147,7 @@ export function useGenerateCaptions() {
     setRetryAt(null);
     setAnnouncement('');
     generations.current += 1;
-    const asked = { language: input.language, mood: input.mood, niche: body.niche, topic: body.topic ?? '', website: body.website ?? '', id: generations.current };
+    const asked = { language: input.language, mood: input.mood, niche: body.niche, topic: body.topic ?? '', website: body.website ?? '', id: generations.current, request: { ...body } };
     // The first caption of the answer replaces what is on screen; until then it stays.
     let replaced = false;
     const show = (next: Generation) => {
@@ -182,5 +188,5 @@ export function useGenerateCaptions() {
     }
   }
 
-  return { generating, generation, retryAt, announcement, generate };
+  return { generating, generation, retryAt, announcement, generate, setGeneration };
 }

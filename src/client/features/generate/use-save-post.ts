@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { stripHashSign } from '../../../shared/hashtags';
 import type { LanguageCode } from '../../../shared/languages';
 import type { Mood } from '../../../shared/moods';
+import type { GenerationRequestBody } from '../../../shared/schemas';
 import { ERRORS, TOASTS } from '../../../shared/texts';
 import { notify, notifyError } from '../../lib/notify';
 import { supabase } from '../../lib/supabase';
@@ -15,6 +16,19 @@ export interface PostToSave {
   niche: string;
   topic: string;
   website: string;
+  /** The request the caption answers: its platform and other options are saved with it (issues 11, 12). */
+  request?: GenerationRequestBody;
+}
+
+/** The generation options a saved post keeps (never the media, the captions or the slot). */
+function savedOptionsOf(request: GenerationRequestBody | undefined): Record<string, unknown> | null {
+  if (!request) return null;
+  const options = Object.fromEntries(
+    (['length', 'emoji', 'callToAction', 'hashtagCount'] as const)
+      .filter((key) => request[key] !== undefined)
+      .map((key) => [key, request[key]]),
+  );
+  return Object.keys(options).length > 0 ? options : null;
 }
 
 /**
@@ -68,6 +82,8 @@ export function useSavePost(savedCaptions: ReadonlySet<string>, onSaved: (captio
           topic: post.topic,
           website: post.website,
           language: post.language,
+          platform: post.request?.platform ?? null,
+          options: savedOptionsOf(post.request),
         });
       if (error) {
         notifyError(ERRORS.saveFailed);

@@ -9,6 +9,9 @@ import { findFactRuleProblems, findOutputProblems, normaliseCaptionResult, norma
 import { loadAiSdk } from './ai-sdk';
 import { createLanguageModel, type AiProviderSettings } from './models';
 import { buildInstructions, buildRepairMessages, buildUserMessage } from './prompt';
+import { assembleSlotAnswer, slotPartial } from '../tailoring/slot-answer';
+import { isSlotRequest } from '../tailoring/guarantees';
+import { withSlotDetails } from './tailoring-prompt';
 import { captionError, describeFailure, isMediaRefusal, toCaptionError } from './provider-errors';
 
 /**
@@ -135,7 +138,8 @@ export function createProviderCaptionEngine(options: ProviderEngineOptions): Cap
         generateOptions.onPartial &&
         ((partial: PartialCaptionResult) => {
           shownSomething = partial.captions.length > 0 || partial.hashtags.length > 0;
-          generateOptions.onPartial!(partial);
+          // A regenerated or refined caption streams into its own place (issue 11).
+          generateOptions.onPartial!(slotPartial(input, partial));
         });
       const startOver = () => {
         if (onPartial && shownSomething) onPartial(NOTHING_YET);
@@ -153,14 +157,14 @@ export function createProviderCaptionEngine(options: ProviderEngineOptions): Cap
         // captions are then written without it, as when we cannot read it ourselves.
         const call = async (repair: ModelMessage[]): Promise<Attempt> => {
           try {
-            return await attempt([buildUserMessage(input, media, provider), ...repair], input, { signal, onPartial });
+            return await attempt([withSlotDetails(buildUserMessage(input, media, provider), input), ...repair], input, { signal, onPartial });
           } catch (error) {
             if (!media || signal.aborted || !(await isMediaRefusal(error))) throw error;
             logger.info('caption provider refused the media; going on without it', { provider, media: media.kind });
             notice = refusedMediaNotice(media);
             media = undefined;
             startOver();
-            return attempt([buildUserMessage(input, undefined, provider), ...repair], input, { signal, onPartial });
+            return attempt([withSlotDetails(buildUserMessage(input, undefined, provider), input), ...repair], input, { signal, onPartial });
           }
         };
 
@@ -192,9 +196,12 @@ function check(attempt: Attempt, input: CaptionInput): { result?: CaptionResult;
   if (!attempt.output || !Array.isArray(attempt.output.captions) || !Array.isArray(attempt.output.hashtags)) {
     return { problems: ['The answer was not one JSON object with a "captions" list and a "hashtags" list of strings.'] };
   }
-  const result = normaliseCaptionResult({ captions: attempt.output.captions, hashtags: attempt.output.hashtags });
-  // The final answer is checked whole, facts included; partials streamed before it are not.
-  const problems = [...findOutputProblems(result, input), ...findFactRuleProblems(result, input)];
+  const assembled = assembleSlotAnswer(input, normaliseCaptionResult({ captions: attempt.output.captions, hashtags: attempt.output.hashtags }));
+  if (!assembled.result) return { problems: assembled.problems };
+  const result = assembled.result;
+  // The final answer is checked whole, facts included (partials streamed before it are not); a
+  // regenerated or refined caption is held to the output rules of its slot (tailoring/guarantees.ts).
+  const problems = [...findOutputProblems(result, input), ...(isSlotRequest(input) ? [] : findFactRuleProblems(result, input))];
   return problems.length === 0 ? { result, problems } : { problems };
 }
 
