@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   CALL_TO_ACTION_CHOICES,
   EMOJI_CHOICES,
@@ -26,11 +26,14 @@ const STORAGE_KEY = 'captioncraft:generation-options';
 
 /** What may come back from storage: anything else (an older or hand-edited value) is dropped field by field. */
 const storedSchema = z.object({
-  platform: z.enum(PLATFORM_IDS).optional().catch(undefined),
-  length: z.enum(LENGTH_CHOICES).catch('mix'),
-  emoji: z.enum(EMOJI_CHOICES).catch('few'),
-  callToAction: z.enum(CALL_TO_ACTION_CHOICES).optional().catch(undefined),
-  hashtagCount: z.number().int().min(REQUESTED_HASHTAGS_MIN).max(REQUESTED_HASHTAGS_MAX).optional().catch(undefined),
+  platform: z.catch(z.optional(z.enum(PLATFORM_IDS)), undefined),
+  length: z.catch(z.enum(LENGTH_CHOICES), 'mix'),
+  emoji: z.catch(z.enum(EMOJI_CHOICES), 'few'),
+  callToAction: z.catch(z.optional(z.enum(CALL_TO_ACTION_CHOICES)), undefined),
+  hashtagCount: z.catch(
+    z.optional(z.number().check(z.int(), z.gte(REQUESTED_HASHTAGS_MIN), z.lte(REQUESTED_HASHTAGS_MAX))),
+    undefined,
+  ),
 });
 
 export function readStoredOptions(storage: Pick<Storage, 'getItem'> | undefined): GenerationOptions {
