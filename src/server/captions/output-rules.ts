@@ -255,6 +255,11 @@ export function findFactRuleProblems(result: CaptionResult, input: Pick<CaptionI
   return findFactProblems(result.captions, input, input.language);
 }
 
+/** Whether this one caption or sentence names the niche as the niche rule reads it. */
+export function mentionsNicheIn(text: string, niche: string, language: LanguageCode): boolean {
+  return mentionsNiche([text], niche, language);
+}
+
 function mentionsNiche(captions: readonly string[], niche: string, language: LanguageCode): boolean {
   // The niche tidied as a writer would quote it: sentence punctuation typed after it ("Fitness.")
   // dropped, runs of spaces and spaces before commas removed ("food , travel" → "food, travel").

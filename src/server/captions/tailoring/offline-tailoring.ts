@@ -6,7 +6,7 @@ import { captionBudget, countForPlatform, offsetWithin } from '../../../shared/p
 import type { Platform } from '../../../shared/platforms';
 import type { CaptionInput, CaptionResult } from '../engine';
 import { checkCaptionLanguage } from '../language-check';
-import { lengthRangesFor, normaliseHashtags, userTextsOf, type LengthClass } from '../output-rules';
+import { lengthRangesFor, mentionsNicheIn, normaliseHashtags, userTextsOf, type LengthClass } from '../output-rules';
 import { websiteMentions } from '../offline/website-brand';
 import { composerTags, isComposerCallToAction } from './composer-data';
 import { classifyTailoredLength, limitComesFirst, measureTailoredLength, wantedLengthClasses } from './guarantees';
@@ -25,13 +25,13 @@ import { callToActionLine, MANY_EMOJI_MIN, MOOD_EMOJI } from './tailoring-texts'
 export type ComposeAnother = (overrides?: Partial<CaptionInput>) => CaptionResult;
 
 /** At most this many extra sets per answer: "long" five times needs five sets' long captions. */
-const MAX_EXTRA_SETS = 6;
+const MAX_EXTRA_SETS = 12;
 
 const LENGTH_ORDER: readonly LengthClass[] = ['short', 'medium', 'long'];
 
 interface Sentence {
   text: string;
-  /** Kept when shortening for length (the opener names the niche; our call to action was asked for). */
+  /** Kept when shortening for length (the opener, a sentence naming the niche, our call to action that was asked for). */
   keep: boolean;
 }
 
@@ -58,7 +58,12 @@ function render(draft: Draft, language: LanguageCode): string {
 /** The composer's caption with the creator's call to action and emoji choice applied. */
 function prepareDraft(caption: string, input: CaptionInput, tailoring: Tailoring): Draft {
   const parts: CaptionParts = splitCaption(caption);
-  let sentences: Sentence[] = parts.sentences.map((text, index) => ({ text, keep: index === 0 }));
+  // The composer names the niche where it reads right for its kind, not always in the opener: a
+  // sentence that names it stays, so the answer keeps the niche rule after shortening.
+  let sentences: Sentence[] = parts.sentences.map((text, index) => ({
+    text,
+    keep: index === 0 || mentionsNicheIn(text, input.niche, input.language),
+  }));
   const kind = callToActionKind(tailoring);
   if (tailoring.callToAction !== undefined) {
     // The composer's own call to action gives way to the one chosen (or to none).
@@ -262,10 +267,15 @@ class DraftPicker {
       const current = classify(this.pool[index], language);
       return current === lengthClass ? 0 : current && LENGTH_ORDER.indexOf(current) > LENGTH_ORDER.indexOf(lengthClass) ? 1 : 2;
     };
+    // The composer names the niche in one or two captions of a set: until a taken caption names
+    // it, drafts that do come first (resized to the class asked for), so the answer keeps the niche rule.
+    const nicheTaken = taken.some((caption) => mentionsNicheIn(caption, this.input.niche, language));
+    const namesNiche = (index: number) =>
+      nicheTaken || this.pool[index].sentences.some((sentence) => mentionsNicheIn(sentence.text, this.input.niche, language)) ? 0 : 1;
     const candidates = this.pool
-      .map((_, index) => ({ index, rank: order(index) }))
+      .map((_, index) => ({ index, rank: order(index), niche: namesNiche(index) }))
       .filter(({ index }) => !this.used.has(index))
-      .sort((a, b) => a.rank - b.rank)
+      .sort((a, b) => a.niche - b.niche || a.rank - b.rank)
       .map(({ index }) => index);
     for (const index of candidates) {
       const draft = this.resize(this.pool[index], lengthClass, index);
