@@ -1,4 +1,4 @@
-import { ERRORS, type ToastText } from '../../shared/texts';
+import { ERROR_TITLE, type ToastText } from '../../shared/first-screen-texts';
 import { whenToasterReady } from './toaster-host';
 
 type ToastApi = (typeof import('sonner'))['toast'];
@@ -15,5 +15,5 @@ export function notify(text: ToastText): void {
 
 /** spec §8: errors are a toast titled 'Error' with the message as description. */
 export function notifyError(description: string): void {
-  void showToast((toast) => toast.error(ERRORS.title, { description }));
+  void showToast((toast) => toast.error(ERROR_TITLE, { description }));
 }
