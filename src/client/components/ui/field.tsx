@@ -1,9 +1,8 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { FIRST_SCREEN_UI_TEXTS } from '../../../shared/first-screen-texts';
 import { classNames } from './class-names';
 
-/** The look every form control shares (./select-and-textarea.tsx builds on it too). */
-export const CONTROL_CLASSES =
+const CONTROL =
   'w-full rounded-2xl border border-input bg-background/60 px-4 text-base text-foreground ' +
   'placeholder:text-muted-foreground/80 transition focus-visible:border-primary focus-visible:outline-2 ' +
   'focus-visible:outline-offset-0 focus-visible:outline-ring disabled:opacity-60';
@@ -25,5 +24,14 @@ export function Label({ htmlFor, children, required }: { htmlFor: string; childr
 }
 
 export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
-  return <input className={classNames(CONTROL_CLASSES, 'h-14', className)} {...props} />;
+  return <input className={classNames(CONTROL, 'h-14', className)} {...props} />;
+}
+
+export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return <textarea className={classNames(CONTROL, 'min-h-[120px] py-3 leading-relaxed', className)} {...props} />;
+}
+
+/** A native select: the phone's own picker, keyboard support and labels for free. */
+export function Select({ className, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
+  return <select className={classNames(CONTROL, 'h-14 cursor-pointer appearance-auto', className)} {...props} />;
 }
