@@ -1,6 +1,10 @@
 import type { CSSProperties } from 'react';
 import { Toaster } from 'sonner';
 
+// notify() takes sonner's toast from here: sonner and the toaster then load as one file, with no
+// preload list for the sign-in screen's code to carry (docs/decisions/012).
+export { toast } from 'sonner';
+
 // Sonner's own colour variables, set to the theme's card (docs/ui-reference.md).
 const TOASTER_COLOURS = {
   '--normal-bg': 'var(--color-card)',

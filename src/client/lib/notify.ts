@@ -1,10 +1,10 @@
 import { ERROR_TITLE, type ToastText } from '../../shared/first-screen-texts';
 import { whenToasterReady } from './toaster-host';
 
-type ToastApi = (typeof import('sonner'))['toast'];
+type ToastApi = (typeof import('./app-toaster'))['toast'];
 
 async function showToast(show: (toast: ToastApi) => void): Promise<void> {
-  const [{ toast }] = await Promise.all([import('sonner'), whenToasterReady()]);
+  const [{ toast }] = await Promise.all([import('./app-toaster'), whenToasterReady()]);
   show(toast);
 }
 
