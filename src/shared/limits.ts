@@ -21,7 +21,7 @@ export const ALLOWED_MEDIA_TYPES = [
 ] as const;
 export type AllowedMediaType = (typeof ALLOWED_MEDIA_TYPES)[number];
 
-export const PASSWORD_MIN_LENGTH = 6;
+export { PASSWORD_MIN_LENGTH } from './password-rules';
 
 export const CAPTION_COUNT = 5;
 export const HASHTAGS_MIN = 8;

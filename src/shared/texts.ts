@@ -1,24 +1,26 @@
 /**
  * Every text the spec fixes (§2, §5, §8), written once. The client shows them; the server
  * uses the ones that also appear in its answers. Titles and descriptions are pairs as in §8.
+ * The texts the first screen shows (sign-in, not-found, the loading shell) are written in
+ * ./first-screen-texts.ts and gathered here, so these catalogues stay whole.
  */
-export const PRODUCT_NAME = 'CaptionCraft';
+import {
+  ERROR_TITLE,
+  FIRST_SCREEN_UI_TEXTS,
+  MAIN_HEADER_TEXTS,
+  NOT_FOUND_TEXTS,
+  SIGN_IN_ERRORS,
+  SIGN_IN_TEXTS,
+  SIGN_IN_TOASTS,
+  type ToastText,
+} from './first-screen-texts';
+
+export { PRODUCT_NAME } from './first-screen-texts';
 
 export const TEXTS = {
-  signIn: {
-    tagline: 'AI-powered captions & hashtags for creators',
-    emailLabel: 'Email',
-    passwordLabel: 'Password',
-    signIn: 'Sign In',
-    signUp: 'Sign Up',
-    loading: 'Loading...',
-    orContinueWith: 'Or continue with',
-    google: 'Google',
-    toSignUp: "Don't have an account? Sign up",
-    toSignIn: 'Already have an account? Sign in',
-  },
+  signIn: SIGN_IN_TEXTS,
   main: {
-    subtitle: 'AI-powered caption generator',
+    ...MAIN_HEADER_TEXTS,
     logout: 'Logout',
     generateTab: 'Generate',
     savedTab: 'Saved Posts',
@@ -46,21 +48,13 @@ export const TEXTS = {
     empty: 'No saved posts yet. Generate and save some content to see them here!',
     more: (n: number) => `+${n} more`,
   },
-  notFound: {
-    code: '404',
-    message: 'Oops! Page not found',
-    home: 'Return to Home',
-  },
+  notFound: NOT_FOUND_TEXTS,
 } as const;
 
-export interface ToastText {
-  title: string;
-  description?: string;
-}
+export type { ToastText };
 
 export const TOASTS = {
-  welcomeBack: { title: 'Welcome back!', description: "You've successfully logged in." },
-  accountCreated: { title: 'Account created!', description: 'You can now start generating content.' },
+  ...SIGN_IN_TOASTS,
   loggedOut: { title: 'Logged out' },
   generated: { title: 'Generated!', description: '5 caption variations and hashtags are ready' },
   captionCopied: { title: 'Copied!', description: 'Caption copied to clipboard' },
@@ -78,14 +72,14 @@ export const TOASTS = {
 
 /** spec §8: the error catalogue. */
 export const ERRORS = {
-  title: 'Error',
+  title: ERROR_TITLE,
   rateLimited: 'Rate limit exceeded. Please try again in a moment.',
   creditsDepleted: 'AI credits depleted. Please add credits to continue.',
   generateFailed: 'Failed to generate content',
   mustBeLoggedIn: 'You must be logged in to save posts',
   saveFailed: 'Failed to save post',
   deleteFailed: 'Failed to delete post',
-  googleDisabled: 'Google sign-in is not enabled on this server',
+  googleDisabled: SIGN_IN_ERRORS.googleDisabled,
 } as const;
 
 /**
@@ -99,7 +93,7 @@ export const UI_TEXTS = {
   copyHashtags: 'Copy hashtags',
   copySavedPost: 'Copy saved post',
   deleteSavedPost: 'Delete saved post',
-  loadingSession: 'Loading',
+  loadingSession: FIRST_SCREEN_UI_TEXTS.loadingSession,
   loadingSavedPosts: 'Loading saved posts',
   loadingMoreSavedPosts: 'Loading more saved posts',
   savedAt: (when: string) => `Saved ${when}`,
@@ -110,8 +104,8 @@ export const UI_TEXTS = {
   websitePlaceholder: 'e.g. example.com',
   captionLength: (value: number, unit: 'words' | 'characters') => `${value} ${value === 1 ? unit.slice(0, -1) : unit}`,
   clipboardFailed: 'Could not copy to the clipboard',
-  settingsFailed: 'Could not reach the sign-in service',
-  required: 'required',
+  settingsFailed: FIRST_SCREEN_UI_TEXTS.settingsFailed,
+  required: FIRST_SCREEN_UI_TEXTS.required,
   tryAgain: 'Try again',
   /** On the Generate button while a rate-limited user waits (the server's Retry-After). */
   tryAgainIn: (seconds: number) => `Try again in ${seconds} s`,

@@ -1,6 +1,12 @@
 import type { CSSProperties } from 'react';
 import { Toaster } from 'sonner';
 
+// notify() takes sonner's toast and the placement rules from here: sonner, the toaster and
+// toast-position.ts then load as one file, with no preload list for the sign-in screen's code to
+// carry (docs/decisions/012).
+export { toast } from 'sonner';
+export { chooseToastPlacement } from './toast-position';
+
 // Sonner's own colour variables, set to the theme's card (docs/ui-reference.md).
 const TOASTER_COLOURS = {
   '--normal-bg': 'var(--color-card)',

@@ -1,34 +1,40 @@
-import { ERRORS, type ToastText } from '../../shared/texts';
-import { chooseToastPlacement, type PlacementOptions, type ToastPosition } from './toast-position';
+import { ERROR_TITLE, type ToastText } from '../../shared/first-screen-texts';
+import type { PlacementOptions } from './toast-position';
 import { whenToasterReady } from './toaster-host';
 
-type ToastApi = (typeof import('sonner'))['toast'];
+type ToasterModule = typeof import('./app-toaster');
+type ToastApi = ToasterModule['toast'];
+type ToastPosition = ReturnType<ToasterModule['chooseToastPlacement']>['position'];
 
 export interface ToastAction {
   label: string;
   onClick: () => void;
 }
 
-/** sonner loads on idle or with the first toast; a toast waits until the toaster is mounted (docs/decisions/012). */
-async function showToast(show: (toast: ToastApi) => void): Promise<void> {
-  const [{ toast }] = await Promise.all([import('sonner'), whenToasterReady()]);
-  show(toast);
+/**
+ * sonner, the toaster and the placement rules load as one lazy file, on idle or with the first
+ * toast, and a toast waits until the toaster is mounted (docs/decisions/012); `show` gets the
+ * toast function and the place chosen for it (toast-position.ts).
+ */
+async function showToast(placement: PlacementOptions | undefined, show: (toast: ToastApi, position: ToastPosition) => void): Promise<void> {
+  const [toaster] = await Promise.all([import('./app-toaster'), whenToasterReady()]);
+  const { position, lift } = toaster.chooseToastPlacement(placement);
+  // Bottom toasts are raised above the control in use when no corner is clear (styles.css).
+  document.documentElement.style.setProperty('--toast-lift', `${lift}px`);
+  show(toaster.toast, position);
 }
 
 /**
  * The one way the client tells the user something (house style rule 8): sonner's toast, placed
- * clear of the header and of the control in use (toast-position.ts). The place is chosen now,
- * while the control the user acted on still has focus.
+ * clear of the header and of the control in use.
  */
 export function notify(text: ToastText, placement?: PlacementOptions): void {
-  const position = placeToast(placement);
-  void showToast((toast) => toast(text.title, { description: text.description, position }));
+  void showToast(placement, (toast, position) => toast(text.title, { description: text.description, position }));
 }
 
 /** spec §8: errors are a toast titled 'Error' with the message as description; `action` offers a way on. */
 export function notifyError(description: string, action?: ToastAction): void {
-  const position = placeToast();
-  void showToast((toast) => toast.error(ERRORS.title, { description, position, action }));
+  void showToast(undefined, (toast, position) => toast.error(ERROR_TITLE, { description, position, action }));
 }
 
 /**
@@ -36,15 +42,10 @@ export function notifyError(description: string, action?: ToastAction): void {
  * is on screen, to a function that takes it away.
  */
 export async function notifyWithAction(text: ToastText, action: ToastAction, durationMs: number): Promise<() => void> {
-  const position = placeToast();
-  const [{ toast }] = await Promise.all([import('sonner'), whenToasterReady()]);
-  const id = toast(text.title, { description: text.description, duration: durationMs, action, position });
-  return () => toast.dismiss(id);
-}
-
-/** Picks the toast's place and raises the bottom toasts when they must clear the control in use (styles.css). */
-function placeToast(options?: PlacementOptions): ToastPosition {
-  const { position, lift } = chooseToastPlacement(options);
-  document.documentElement.style.setProperty('--toast-lift', `${lift}px`);
-  return position;
+  let dismiss = () => {};
+  await showToast(undefined, (toast, position) => {
+    const id = toast(text.title, { description: text.description, duration: durationMs, action, position });
+    dismiss = () => toast.dismiss(id);
+  });
+  return dismiss;
 }

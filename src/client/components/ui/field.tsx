@@ -1,5 +1,5 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import { UI_TEXTS } from '../../../shared/texts';
+import { FIRST_SCREEN_UI_TEXTS } from '../../../shared/first-screen-texts';
 import { classNames } from './class-names';
 
 // aria-invalid: a field the user must correct has a red edge (and a message under it: FieldError).
@@ -18,7 +18,7 @@ export function Label({ htmlFor, children, required }: { htmlFor: string; childr
           <span aria-hidden="true" className="ml-0.5 text-accent">
             *
           </span>
-          <span className="sr-only"> ({UI_TEXTS.required})</span>
+          <span className="sr-only"> ({FIRST_SCREEN_UI_TEXTS.required})</span>
         </>
       )}
     </label>

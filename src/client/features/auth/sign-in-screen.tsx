@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { PASSWORD_MIN_LENGTH } from '../../../shared/limits';
-import { PRODUCT_NAME, TEXTS } from '../../../shared/texts';
+import { PASSWORD_MIN_LENGTH } from '../../../shared/password-rules';
+import { PRODUCT_NAME, SIGN_IN_TEXTS } from '../../../shared/first-screen-texts';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input, Label } from '../../components/ui/field';
@@ -9,7 +9,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { GoogleMark } from './google-mark';
 import { useSignIn, type SignInMode } from './use-sign-in';
 
-const texts = TEXTS.signIn;
+const texts = SIGN_IN_TEXTS;
 
 interface SignInScreenProps {
   /** The password field got focus: a sign-in is near (the app fetches the main screen's code). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ERRORS, TOASTS, UI_TEXTS } from '../../../shared/texts';
+import { FIRST_SCREEN_UI_TEXTS, SIGN_IN_ERRORS, SIGN_IN_TOASTS } from '../../../shared/first-screen-texts';
 import { isGoogleSignInEnabled } from '../../lib/auth-settings';
 import { notify, notifyError } from '../../lib/notify';
 import { authClient } from '../../lib/auth-client';
@@ -18,7 +18,7 @@ export function useSignIn() {
           ? await authClient.signInWithPassword({ email, password })
           : await authClient.signUp({ email, password, options: { emailRedirectTo: window.location.origin } });
       if (error) notifyError(error.message);
-      else notify(mode === 'sign-in' ? TOASTS.welcomeBack : TOASTS.accountCreated);
+      else notify(mode === 'sign-in' ? SIGN_IN_TOASTS.welcomeBack : SIGN_IN_TOASTS.accountCreated);
     } finally {
       setBusy(false);
     }
@@ -28,7 +28,7 @@ export function useSignIn() {
     setBusy(true);
     try {
       if (!(await isGoogleSignInEnabled())) {
-        notifyError(ERRORS.googleDisabled);
+        notifyError(SIGN_IN_ERRORS.googleDisabled);
         setBusy(false);
         return;
       }
@@ -42,7 +42,7 @@ export function useSignIn() {
         setBusy(false);
       }
     } catch (error) {
-      notifyError(error instanceof Error && error.message ? error.message : UI_TEXTS.settingsFailed);
+      notifyError(error instanceof Error && error.message ? error.message : FIRST_SCREEN_UI_TEXTS.settingsFailed);
       setBusy(false);
     }
   }

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, TEXTS, UI_TEXTS } from '../../../shared/texts';
+import { FIRST_SCREEN_UI_TEXTS, MAIN_HEADER_TEXTS, PRODUCT_NAME } from '../../../shared/first-screen-texts';
 import { LogoTile } from '../../components/ui/logo';
 
 /**
@@ -9,13 +9,13 @@ import { LogoTile } from '../../components/ui/logo';
 export function MainScreenShell() {
   return (
     <div role="status" className="mx-auto flex min-h-dvh w-full max-w-4xl flex-col px-4 pb-16 sm:px-6">
-      <span className="sr-only">{UI_TEXTS.loadingSession}</span>
+      <span className="sr-only">{FIRST_SCREEN_UI_TEXTS.loadingSession}</span>
       <div aria-hidden="true">
         <div className="flex items-center gap-3 py-6">
           <LogoTile size="small" />
           <div className="min-w-0 flex-1">
             <p className="text-brand-gradient text-2xl font-extrabold tracking-tight">{PRODUCT_NAME}</p>
-            <p className="text-sm text-muted-foreground">{TEXTS.main.subtitle}</p>
+            <p className="text-sm text-muted-foreground">{MAIN_HEADER_TEXTS.subtitle}</p>
           </div>
         </div>
         <div className="mb-6 h-[3.75rem] rounded-2xl border border-border bg-card shadow-[var(--shadow-card)]" />
