@@ -30,8 +30,9 @@ function captionCard(page: Page, number: number): Locator {
     .filter({ has: page.getByRole('heading', { name: `Option ${number}`, exact: true }) });
 }
 
+/** The caption's own paragraph: the one with a `lang` (the card also holds its length counter). */
 function captionText(page: Page, number: number): Locator {
-  return captionCard(page, number).locator('p').first();
+  return captionCard(page, number).locator('p[lang]').first();
 }
 
 /**
@@ -50,7 +51,7 @@ async function generateIn(page: Page, language: string, niche = 'vegan bakery'):
 }
 
 async function readCaptions(page: Page): Promise<string[]> {
-  return results(page).locator('ol > li p').allInnerTexts();
+  return results(page).locator('ol > li p[lang]').allInnerTexts();
 }
 
 /** The caller's saved posts, read through the REST API. */
@@ -123,8 +124,12 @@ for (const { name, viewport } of VIEWPORTS) {
           const englishTag = hashtags.locator('li', { hasText: /^#[a-z]+$/ }).first();
           await expect(englishTag).toHaveCSS('direction', 'ltr');
 
-          // Copied, each caption reads right to left when pasted into a box that guesses its direction.
-          await page.getByRole('button', { name: 'Copy caption 1' }).click();
+          // Copied, each caption reads right to left when pasted into a box that guesses its direction;
+          // the copied one is a caption that names the niche (the composer names it in one or two).
+          const texts = await readCaptions(page);
+          const withNiche = texts.findIndex((text) => text.includes('vegan bakery')) + 1;
+          expect(withNiche).toBeGreaterThan(0);
+          await page.getByRole('button', { name: `Copy caption ${withNiche}` }).click();
           const copied = await page.evaluate(() => navigator.clipboard.readText());
           expect(copied.startsWith('\u200F')).toBe(true);
           expect(copied).toContain('\u2066vegan bakery\u2069');
@@ -165,7 +170,7 @@ for (const { name, viewport } of VIEWPORTS) {
         await captionCard(page, 1).getByRole('button', { name: 'Save caption 1' }).click();
         await expectToast(page, 'Saved!', 'Post saved to your collection');
         await page.getByRole('tab', { name: 'Saved Posts' }).click();
-        const saved = page.getByRole('tabpanel', { name: 'Saved Posts' }).locator('p').first();
+        const saved = page.getByRole('tabpanel', { name: 'Saved Posts' }).locator('li p[lang]').first();
         await expect(saved).toHaveCSS('direction', 'rtl');
         await expect(saved).toHaveAttribute('lang', 'ar');
       });
@@ -410,7 +415,7 @@ for (const { name, viewport } of VIEWPORTS) {
         newAccount,
       }) => {
         await signUpThroughApi(page, newAccount());
-        const form = page.locator('form');
+        const form = page.locator('form', { has: page.getByLabel('Your Niche') });
         const problems = await form.evaluate((root) => {
           const found: string[] = [];
           const context = document.createElement('canvas').getContext('2d')!;
