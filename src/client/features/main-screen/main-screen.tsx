@@ -40,17 +40,20 @@ export function MainScreen() {
 
   return (
     <div className="mx-auto flex min-h-dvh w-full max-w-4xl flex-col px-4 pb-16 sm:px-6">
-      <header className="flex items-center gap-3 py-6">
+      {/* On a phone the buttons take a row of their own: the product name is never squeezed. */}
+      <header className="flex flex-wrap items-center gap-3 py-6">
         <LogoTile size="small" />
-        <div className="min-w-0 flex-1">
+        <div className="min-w-48 flex-1">
           <h1 className="text-brand-gradient text-2xl font-extrabold tracking-tight">{PRODUCT_NAME}</h1>
           <p className="text-sm text-muted-foreground">{TEXTS.main.subtitle}</p>
         </div>
-        <AccountDialog />
-        <Button variant="outline" size="small" onClick={() => void signOut()}>
-          <LogOut aria-hidden="true" className="size-4" />
-          {TEXTS.main.logout}
-        </Button>
+        <div className="ms-auto flex items-center gap-2">
+          <AccountDialog />
+          <Button variant="outline" size="small" onClick={() => void signOut()}>
+            <LogOut aria-hidden="true" className="size-4" />
+            {TEXTS.main.logout}
+          </Button>
+        </div>
       </header>
 
       <main>
