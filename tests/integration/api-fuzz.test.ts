@@ -171,6 +171,7 @@ describe.each(TEST_ENGINES)('API fuzz on %s', (dialect) => {
         'GET /callback?code=x&state=y',
         'GET /callback?error=access_denied',
         'DELETE /user',
+        'GET /user/export',
         'PATCH /user',
         'GET /admin/users',
         'GET /../rest/v1/saved_posts',
