@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
@@ -7,6 +6,7 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../playwright.config';
 import { AUTH_STORAGE_KEY } from '../../src/client/lib/auth-storage-key';
 import { BENCH_ANON_KEY, createBenchDatabase, startServerProcess } from '../support/server-process';
+import { freePort } from '../../tests/support/free-port';
 
 /**
  * Issue 10: Lighthouse (the npm package, its default mobile preset: a mid-range phone, simulated
@@ -29,17 +29,6 @@ const TARGETS: Record<string, number[]> = {
   'main screen (signed in)': [95, 100, 100],
 };
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** A session for a new user, as the auth client stores it after a sign-in. */
 async function signUp(url: string): Promise<string> {

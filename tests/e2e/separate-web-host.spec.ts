@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { contentSecurityPolicy } from '../../src/server/http/security-headers';
 import { startAppServer, type AppServer } from './support/app-server';
 import { expect, expectToast, test } from './support/fixtures';
+import { freePort } from '../support/free-port';
 
 /**
  * The web app on a host of its own (issue 13): built with VITE_SUPABASE_URL naming the API,
@@ -26,17 +26,6 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.ico': 'image/x-icon',
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** A static file host: the app for '/', its files by path, nothing else; our CSP with the API added. */
 function serveStatic(dir: string, port: number, apiOrigin: string): Promise<Server> {

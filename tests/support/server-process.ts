@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, renameSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { build } from 'esbuild';
 import { serverBundleOptions } from '../../scripts/server-bundle.mjs';
+import { freePort } from './free-port';
 
 /**
  * The server as production runs it, in a process of its own: bundled with the build's options
@@ -135,14 +135,3 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   };
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
