@@ -16,7 +16,27 @@ const PIECE_BYTES = 256 * 1024;
  * answer arrives: how far it had got shows whether the server waited for the whole body.
  * (After an early answer @hono/node-server discards what is still coming, up to 64 MB.)
  */
-export function postRaw(
+export async function postRaw(
+  url: URL,
+  headers: Record<string, string>,
+  body: { bytes: Buffer } | { size: number },
+  declareLength: boolean,
+): Promise<UploadOutcome> {
+  // A server that answers early may close the connection while a piece is still being written:
+  // on a loaded machine the write's EPIPE (or a reset) can then reach the client before the
+  // answer it had already sent is read. That is a race of this client, not the server's answer,
+  // so the upload is tried again (at most twice more); any other error fails at once.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await postRawOnce(url, headers, body, declareLength);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (attempt >= 3 || (code !== 'EPIPE' && code !== 'ECONNRESET')) throw error;
+    }
+  }
+}
+
+function postRawOnce(
   url: URL,
   headers: Record<string, string>,
   body: { bytes: Buffer } | { size: number },
