@@ -1,5 +1,6 @@
 import type { LanguageCode } from '../../../shared/languages';
 import type { Mood } from '../../../shared/moods';
+import { findPlatform, PLATFORM_IDS } from '../../../shared/platforms';
 import { supabase } from '../../lib/supabase';
 
 /**
@@ -21,18 +22,12 @@ export function isFiltered(query: LibraryQuery): boolean {
   return query.search.trim() !== '' || query.mood !== '' || query.language !== '' || query.platform !== '';
 }
 
-/**
- * Platforms a post may have been written for. The tailoring issue (11) owns the real list; until
- * it lands this is what the filter offers, and a post's own platform is shown whatever it is.
- */
-export const KNOWN_PLATFORMS = ['instagram', 'tiktok', 'linkedin', 'x', 'facebook', 'youtube', 'pinterest', 'threads'] as const;
+/** The platforms a saved post can name (issue 11's table): the library's filter offers them. */
+export const KNOWN_PLATFORMS = PLATFORM_IDS;
 
+/** A platform's name as the platform writes it; a name from elsewhere (an API client) as stored, capitalised. */
 export function platformLabel(platform: string): string {
-  if (platform === 'x') return 'X';
-  if (platform === 'linkedin') return 'LinkedIn';
-  if (platform === 'tiktok') return 'TikTok';
-  if (platform === 'youtube') return 'YouTube';
-  return platform.charAt(0).toUpperCase() + platform.slice(1);
+  return findPlatform(platform)?.label ?? platform.charAt(0).toUpperCase() + platform.slice(1);
 }
 
 /** Rows [from, to] of the posts the query selects, with the count of all of them when asked. */
