@@ -77,11 +77,31 @@ describe('who is speaking', () => {
     const captions = captionsOf({ ...base, niche: 'Crumb & Crust bakery', topic: 'Sourdough is back on Saturdays.' }).flat();
     expect(captions.filter((caption) => caption.endsWith('— Crumb & Crust bakery')).length).toBeGreaterThanOrEqual(3);
     expect(captions.join(' ')).not.toMatch(/As your Crumb|Crumb & Crust bakery hat/u);
+    // The first review heard a bakery say "let me know in the comments".
+    expect(captions.join(' ')).not.toMatch(/\b(I|I'm|me|my)\b/u);
   });
 
-  it('names a place as the destination with a pin', () => {
-    const captions = captionsOf({ ...base, niche: 'Lisbon', mood: 'inspirational' }).flat();
-    expect(captions.some((caption) => caption.endsWith('📍 Lisbon'))).toBe(true);
+  it('speaks as one person for a role, never as "we"', () => {
+    const captions = captionsOf({ ...base, niche: 'yoga teacher', mood: 'celebratory', topic: 'My studio turns one this week.' }).flat();
+    expect(captions.join(' ')).not.toMatch(/\b(we|we're|us|our)\b/iu);
+  });
+
+  it('names a place in a sentence about it, or with a pin when a short caption has no room', () => {
+    for (const captions of captionsOf({ ...base, niche: 'Lisbon', mood: 'inspirational' })) {
+      const named = captions.filter((caption) => caption.includes('Lisbon'));
+      expect(named.length).toBeGreaterThanOrEqual(3);
+      expect(named.some((caption) => !caption.includes('📍'))).toBe(true);
+      expect(captions.filter((caption) => caption.split('Lisbon').length > 2)).toEqual([]);
+    }
+  });
+});
+
+describe('festival posts', () => {
+  it('open with the greeting in three of the five, and only when the post names the festival', () => {
+    for (const captions of captionsOf({ ...base, niche: 'Crumb & Crust bakery', topic: 'Our Christmas stollen is back from Friday.' })) {
+      expect(captions.filter((caption) => caption.includes('Merry Christmas!')).length).toBe(3);
+    }
+    for (const captions of captionsOf({ ...base, topic: 'A holiday weekend of baking.' })) expect(captions.join(' ')).not.toMatch(/Happy Holi|Merry/u);
   });
 });
 

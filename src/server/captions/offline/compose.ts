@@ -9,12 +9,13 @@ import { buildHashtags } from './build-hashtags';
 import { capitaliseFirst, readCreatorText, type CreatorText } from './creator-sentences';
 import { sentenceHoldsFact } from './fact-sentences';
 import { LANGUAGE_PACKS } from './language-packs';
-import { readNiche, type NicheReading } from './niche-kind';
+import { readNiche, speakerOf, type NicheReading } from './niche-kind';
 import { isQuestionLine, type LanguagePack } from './pack-schema';
 import { createRandom, type Random } from './random';
 import { findTopicCategories, subjectOfCategory } from './topic-lexicon';
 import { extractKeywords } from './keywords';
 import { describeWebsite } from './website-brand';
+import { findFestival } from './festivals';
 
 /**
  * The offline composer (docs/caption-engine.md, "Offline composer"; issue 14). The creator's own
@@ -80,10 +81,15 @@ interface CaptionPlan {
   list: boolean;
   /** The niche goes in before anything else (the one caption that must name it). */
   nicheFirst?: boolean;
+  /** Opens with the festival's greeting (a post for Diwali, Eid, Christmas…). */
+  greeting: boolean;
 }
 
 /** Captions that carry the niche, by kind: enough to be found, few enough not to read as stuffing. */
-const NICHE_CAPTIONS: Record<NicheReading['kind'], number> = { role: 2, business: 3, place: 3, field: 2, product: 2 };
+// A place is what the post is about: every caption names it (once), in a sentence or a 📍 line.
+const NICHE_CAPTIONS: Record<NicheReading['kind'], number> = { role: 2, business: 3, place: 5, field: 2, product: 2 };
+/** A festival post opens with its greeting in this many of the five; the others vary the opening. */
+const GREETING_CAPTIONS = 3;
 /** A photo or video line goes into at most this many of the five (issue 14). */
 const MEDIA_CAPTIONS = 2;
 /** Tips read as a list when the creator wrote at least this many sentences. */
@@ -108,6 +114,8 @@ interface Context {
   nicheHoldsFact: boolean;
   website?: string;
   mediaKind?: MediaKind;
+  /** The greeting for the festival the post is for, in the request's language. */
+  greeting?: string;
   hooks: Pool;
   /** Opening lines of the captions written so far. */
   openers: Set<string>;
@@ -116,7 +124,10 @@ interface Context {
   callsToAction: Pool;
   mediaLines: Pool;
   websiteLines: Pool;
+  /** A business's own "we" lines (none for other kinds). */
   voiceLines: Pool;
+  /** Sentences that name a place ({place}). */
+  placeLines: Pool;
   roleLines: Pool;
   emoji: Pool;
   topicEmoji: Pool;
@@ -143,7 +154,7 @@ class Pool {
   }
 }
 
-function fill(template: string, slot: 'niche' | 'website', value: string): string {
+function fill(template: string, slot: 'niche' | 'place' | 'website', value: string): string {
   // A function replacement: what the user typed is never read as a `$&` pattern.
   return template.replace(`{${slot}}`, () => value);
 }
@@ -191,8 +202,11 @@ function creatorPiece(context: Context, sentence: string): Piece {
   return { kind: 'creator', text: sentence, position: context.creator.sentences.indexOf(sentence) };
 }
 
-/** The slot where the niche reads right for its kind (NicheKind). */
-function nichePiece(context: Context, taken: readonly Piece[]): Piece | undefined {
+/**
+ * The slot where the niche reads right for its kind (NicheKind). A place is named in a sentence
+ * about it; a short caption with no room for one gets the 📍 line instead.
+ */
+function nichePiece(context: Context, taken: readonly Piece[], lengthClass: LengthClass): Piece | undefined {
   const { niche, pack } = context;
   switch (niche.kind) {
     case 'role': {
@@ -201,8 +215,10 @@ function nichePiece(context: Context, taken: readonly Piece[]): Piece | undefine
     }
     case 'business':
       return { kind: 'closing', text: fill(pack.voice.signOff, 'niche', niche.spoken), ownLine: true };
-    case 'place':
-      return { kind: 'closing', text: `📍 ${niche.spoken}`, ownLine: true };
+    case 'place': {
+      const line = lengthClass === 'short' ? undefined : context.placeLines.next(taken);
+      return line ? { kind: 'voice', text: fill(line, 'place', niche.spoken) } : { kind: 'closing', text: `📍 ${niche.spoken}`, ownLine: true };
+    }
     default:
       return { kind: 'headline', text: capitaliseFirst(niche.spoken), ownLine: true };
   }
@@ -224,7 +240,7 @@ function buildCaption(context: Context, plan: CaptionPlan, earlier: readonly str
   };
 
   const { creator } = context;
-  if (plan.nicheFirst) tryAdd(nichePiece(context, pieces));
+  if (plan.nicheFirst) tryAdd(nichePiece(context, pieces, plan.lengthClass));
   if (plan.headline && creator.headline) tryAdd({ kind: 'headline', text: creator.headline, ownLine: true });
   // The facts, in the order written; each whole or not at all.
   const facts = creator.sentences.filter((_, index) => context.factIndexes.has(index));
@@ -238,7 +254,7 @@ function buildCaption(context: Context, plan: CaptionPlan, earlier: readonly str
   // A line of the pack's own comes next, before the optional extras: a caption must be written in
   // the language asked for, not only in the creator's words (language-check.ts wants some of its
   // own letters), so the last sentences give way to the call to action when there is no room.
-  if (plan.niche && context.nicheHoldsFact && !plan.nicheFirst) tryAdd(nichePiece(context, pieces));
+  if (plan.niche && context.nicheHoldsFact && !plan.nicheFirst) tryAdd(nichePiece(context, pieces, plan.lengthClass));
   let cta: Piece | undefined;
   for (let tries = 0; tries < context.callsToAction.size && !cta; tries += 1) {
     const line = context.callsToAction.next(pieces);
@@ -253,7 +269,7 @@ function buildCaption(context: Context, plan: CaptionPlan, earlier: readonly str
     }
     tryAdd(piece);
   }
-  if (plan.niche && !context.nicheHoldsFact && !plan.nicheFirst) tryAdd(nichePiece(context, pieces));
+  if (plan.niche && !context.nicheHoldsFact && !plan.nicheFirst) tryAdd(nichePiece(context, pieces, plan.lengthClass));
   if (plan.website && context.website) {
     const line = context.websiteLines.next();
     if (line) tryAdd({ kind: 'website', text: fill(line, 'website', context.website) });
@@ -262,7 +278,8 @@ function buildCaption(context: Context, plan: CaptionPlan, earlier: readonly str
   // The opening: a question about the subject or a line in the mood (a short caption that already
   // carries the creator's facts does without).
   const hasBody = pieces.some((piece) => piece.kind === 'creator');
-  if (plan.lengthClass !== 'short' || !hasBody) {
+  const greeted = plan.greeting && context.greeting !== undefined && tryAdd({ kind: 'hook', text: context.greeting });
+  if (!greeted && (plan.lengthClass !== 'short' || !hasBody)) {
     const asked = plan.questionFirst ? context.questions.next(pieces) : undefined;
     const question = asked && !context.openers.has(asked) ? asked : undefined;
     tryAdd(question ? { kind: 'hook', text: question } : hookPiece(context, pieces));
@@ -275,7 +292,7 @@ function buildCaption(context: Context, plan: CaptionPlan, earlier: readonly str
   if (plan.lengthClass !== 'short') {
     const subject = context.subjects.next(pieces);
     if (subject) tryAdd({ kind: 'subject', text: subject });
-    if (context.niche.kind === 'business' || context.niche.kind === 'place') {
+    if (context.niche.kind === 'business') {
       const line = context.voiceLines.next(pieces);
       if (line && plan.lengthClass === 'long') tryAdd({ kind: 'voice', text: line });
     }
@@ -292,9 +309,9 @@ function buildCaption(context: Context, plan: CaptionPlan, earlier: readonly str
     guard += 1;
     const subject = context.subjects.next(pieces);
     if (subject && tryAdd({ kind: 'subject', text: subject })) continue;
-    // One line of the business's or place's own voice at most: three "we" lines in a row read as a form.
+    // One line of the business's own voice at most: three "we" lines in a row read as a form.
     const hasVoice = pieces.some((piece) => piece.kind === 'voice');
-    const voice = !hasVoice && (context.niche.kind === 'business' || context.niche.kind === 'place') ? context.voiceLines.next(pieces) : undefined;
+    const voice = !hasVoice && context.niche.kind === 'business' ? context.voiceLines.next(pieces) : undefined;
     if (voice && tryAdd({ kind: 'voice', text: voice })) continue;
     const mood = context.hooks.next(pieces);
     if (mood && tryAdd({ kind: 'subject', text: mood })) continue;
@@ -320,18 +337,11 @@ function removeLast(pieces: Piece[], kind: PieceKind): boolean {
   return false;
 }
 
-/**
- * An opening line. A business opens on its subject (the mood lines speak as one person, "I"),
- * and only falls back on the mood when the subject has nothing left.
- */
+/** An opening line in the mood, in the speaker's voice; no two of the five open the same way. */
 function hookPiece(context: Context, taken: readonly Piece[]): Piece | undefined {
-  const pools = context.niche.kind === 'business' ? [context.questions, context.subjects, context.hooks] : [context.hooks];
-  for (const pool of pools) {
-    // No two of the five open the same way: the first line is what a reader compares.
-    for (let tries = 0; tries < pool.size; tries += 1) {
-      const line = pool.next(taken);
-      if (line && !context.openers.has(line)) return { kind: 'hook', text: line };
-    }
+  for (let tries = 0; tries < context.hooks.size; tries += 1) {
+    const line = context.hooks.next(taken);
+    if (line && !context.openers.has(line)) return { kind: 'hook', text: line };
   }
   return undefined;
 }
@@ -363,6 +373,7 @@ function planCaptions(context: Context): CaptionPlan[] {
   if (withNiche.size === 0) withNiche = pickCaptions(lengths, 1, random);
   const withMedia = context.mediaKind ? pickCaptions(lengths, MEDIA_CAPTIONS, random) : new Set<number>();
   const withWebsite = context.website ? pickCaptions(lengths, 2, random) : new Set<number>();
+  const withGreeting = context.greeting ? pickCaptions(lengths, GREETING_CAPTIONS, random) : new Set<number>();
   const hasQuestions = context.questions.size > 0;
   const questionAt = hasQuestions ? random.shuffle(indexes.filter((index) => lengths[index] === 'medium'))[0] : -1;
   const listable =
@@ -375,6 +386,7 @@ function planCaptions(context: Context): CaptionPlan[] {
     media: withMedia.has(index),
     website: withWebsite.has(index),
     list: listable && lengthClass === 'long',
+    greeting: withGreeting.has(index),
   }));
 }
 
@@ -385,7 +397,7 @@ function relaxedPlans(plan: CaptionPlan): CaptionPlan[] {
     { ...plan, list: false },
     { ...plan, list: false, questionFirst: false, media: false },
     { ...plan, list: false, questionFirst: false, media: false, headline: false },
-    { ...plan, list: false, questionFirst: false, media: false, headline: false, niche: false, website: false },
+    { ...plan, list: false, questionFirst: false, media: false, headline: false, niche: false, website: false, greeting: false },
   ];
 }
 
@@ -408,7 +420,10 @@ function createContext(input: ComposerInput, pack: LanguagePack, seed: number): 
   const subjectLines = subjectNames.length > 0 ? pack.subjects[subjectNames[0]] : [];
   const mediaKind: MediaKind | undefined =
     input.media || input.imageData ? (input.mediaKind ?? (input.media?.kind === 'video' ? 'video' : 'image')) : undefined;
-  const voice = niche.kind === 'business' ? pack.voice.business : niche.kind === 'place' ? pack.voice.place : [];
+  // Lines that say "I" for a creator speaking as themselves, "we" for a business (pack-schema.ts).
+  const speaker = speakerOf(niche.kind);
+  const moodTexts = pack.moods[input.mood];
+  const festival = findFestival(texts, LANGUAGE_PACKS);
   return {
     language,
     pack,
@@ -423,16 +438,18 @@ function createContext(input: ComposerInput, pack: LanguagePack, seed: number): 
     nicheHoldsFact: sentenceHoldsFact(input.niche, language),
     website,
     mediaKind,
-    hooks: new Pool(pack.moods[input.mood].lines, random),
+    greeting: festival ? pack.festivals?.[festival]?.greeting : undefined,
+    hooks: new Pool([...moodTexts.lines, ...moodTexts[speaker]], random),
     openers: new Set(),
     questions: new Pool(subjectLines.filter(isQuestionLine), random),
     subjects: new Pool(subjectLines.filter((line) => !isQuestionLine(line)), random),
-    callsToAction: new Pool(pack.callsToAction, random),
+    callsToAction: new Pool([...pack.callsToAction.neutral, ...pack.callsToAction[speaker]], random),
     mediaLines: new Pool(mediaKind === 'video' ? pack.videoLines : mediaKind === 'image' ? pack.imageLines : [], random),
     websiteLines: new Pool(pack.websiteLines, random),
-    voiceLines: new Pool(voice, random),
+    voiceLines: new Pool(niche.kind === 'business' ? pack.voice.business : [], random),
+    placeLines: new Pool(pack.voice.place, random),
     roleLines: new Pool(pack.voice.role, random),
-    emoji: new Pool(pack.moods[input.mood].emoji, random),
+    emoji: new Pool(moodTexts.emoji, random),
     topicEmoji: new Pool(categories[0]?.emoji ?? [], random),
   };
 }
@@ -456,7 +473,8 @@ export function composeCaptionSet(input: ComposerInput, options: ComposeOptions)
     }
     if (!caption) throw new Error(`No ${plan.lengthClass} ${input.language} caption fits these inputs`);
     captions.push(caption);
-    for (const line of [...context.pack.moods[input.mood].lines, ...Object.values(context.pack.subjects).flat()]) {
+    const moodTexts = context.pack.moods[input.mood];
+    for (const line of [...moodTexts.lines, ...moodTexts.individual, ...moodTexts.business, ...Object.values(context.pack.subjects).flat()]) {
       if (caption.startsWith(line) || caption.includes(`\n${line}`)) context.openers.add(line);
     }
   }

@@ -20,8 +20,10 @@ const PACKS_DIR = fileURLToPath(new URL('./packs/', import.meta.url));
 
 function sentencesOf(pack: LanguagePack): string[] {
   return [
-    ...MOOD_VALUES.flatMap((mood) => pack.moods[mood].lines),
-    ...pack.callsToAction,
+    ...MOOD_VALUES.flatMap((mood) => [...pack.moods[mood].lines, ...pack.moods[mood].individual, ...pack.moods[mood].business]),
+    ...pack.callsToAction.neutral,
+    ...pack.callsToAction.individual,
+    ...pack.callsToAction.business,
     ...pack.websiteLines,
     ...pack.imageLines,
     ...pack.videoLines,
@@ -80,10 +82,32 @@ describe.each(LANGUAGE_CODES)('the %s language pack', (code) => {
     expect(emoji.filter((item) => /[\p{L}\p{N}\s]/u.test(item) || !/\p{Extended_Pictographic}/u.test(item))).toEqual([]);
   });
 
+  it('keeps "I" out of the business lines, "we" out of the individual ones and both out of the neutral ones', () => {
+    const markers = pack.voiceMarkers;
+    const speaks = (line: string, words: string[]) => words.some((word) => wordsOf(line, unspaced).includes(word) || (unspaced && line.includes(word)));
+    const voiced = (lists: Record<string, string[]>, other: 'individual' | 'business' | 'both') =>
+      Object.entries(lists).flatMap(([where, lines]) =>
+        lines
+          .filter((line) => (other === 'both' ? speaks(line, markers.individual) || speaks(line, markers.business) : speaks(line, markers[other])))
+          .map((line) => `${where}: ${line}`),
+      );
+    const neutral = Object.fromEntries([...MOOD_VALUES.map((mood) => [mood, pack.moods[mood].lines]), ['callsToAction', pack.callsToAction.neutral]]);
+    const individual = Object.fromEntries([...MOOD_VALUES.map((mood) => [mood, pack.moods[mood].individual]), ['callsToAction', pack.callsToAction.individual], ['role', pack.voice.role]]);
+    const business = Object.fromEntries([...MOOD_VALUES.map((mood) => [mood, pack.moods[mood].business]), ['callsToAction', pack.callsToAction.business], ['business', pack.voice.business]]);
+    expect(voiced(neutral, 'both')).toEqual([]);
+    expect(voiced(individual, 'business')).toEqual([]);
+    expect(voiced(business, 'individual')).toEqual([]);
+  });
+
   it('names no country or city in the tags every post gets', () => {
     expect(pack.hashtags.general.filter((tag) => COUNTRY_OR_CITY.test(tag))).toEqual([]);
   });
 });
+
+/** The words of `line` in lower case (for unspaced languages the caller also looks for substrings). */
+function wordsOf(line: string, unspaced: boolean): string[] {
+  return unspaced ? [] : line.toLocaleLowerCase().split(/[^\p{L}\p{M}'’]+/u).map((word) => word.replaceAll('’', "'")).filter(Boolean);
+}
 
 /** Places that used to sit in the general tags (issue 14: a bakery in Spain got #latinoamérica). */
 const COUNTRY_OR_CITY =

@@ -76,6 +76,17 @@ export function translateNiche(niche: string, language: LanguageCode): string | 
   return TRANSLATIONS[niche.normalize('NFC').trim().toLocaleLowerCase()]?.[language];
 }
 
+/** Who the lines speak as (pack-schema.ts): "I" or "we". */
+export type Speaker = 'individual' | 'business';
+
+/**
+ * A role, a field (a craft someone practises) and a place (seen by the creator who went there)
+ * speak as one person; a business and a product (a brand's) say "we".
+ */
+export function speakerOf(kind: NicheKind): Speaker {
+  return kind === 'business' || kind === 'product' ? 'business' : 'individual';
+}
+
 export function readNiche(niche: string, language: LanguageCode, hasWebsite: boolean): NicheReading {
   const padded = padWords(niche);
   const placeTags = findPlaceTags([niche], language);

@@ -7,9 +7,14 @@ import { MOOD_VALUES } from '../../../shared/moods';
  * `packs/<code>.json` (docs/offline-language-packs.md; decision 015). The schema is what the tests
  * hold every pack to; the composer trusts packs that pass it.
  *
- * Slots: `{niche}` (voice.role, voice.signOff) and `{website}` (websiteLines). Nothing else has a
- * slot: the creator's own sentences are the body of a caption and are placed whole between these
- * lines, never inside them.
+ * Slots: `{niche}` (voice.role, voice.signOff), `{place}` (voice.place) and `{website}`
+ * (websiteLines). Nothing else has a slot: the creator's own sentences are the body of a caption
+ * and are placed whole between these lines, never inside them.
+ *
+ * Who is speaking (niche-kind.ts): lines that say "I" or "we" are kept apart, so that a bakery
+ * never says "tell me" and a solo coach never says "help us grow" (the first review, issue 14).
+ * `neutral` lines speak to the reader without saying who writes; `individual` lines say I/me/my;
+ * `business` lines say we/us/our.
  */
 
 /** Subject categories every pack has sentences for (issue 14). Names match topic-lexicon.ts. */
@@ -47,13 +52,44 @@ const isQuestion = (text: string) => /[?？؟]\s*\p{Extended_Pictographic}?$/u.t
 
 const moodTextsSchema = z
   .object({
-    /** Mood sentences that fit any niche and any post: hooks and, sparingly, filler. */
-    lines: z.array(noSlot).min(6),
+    /** Mood sentences that fit any niche and any post, saying neither "I" nor "we": hooks and, sparingly, filler. */
+    lines: z.array(noSlot).min(4),
+    /** The same, in the first person singular: for a creator speaking as themselves. */
+    individual: z.array(noSlot).min(2),
+    /** The same, in the first person plural: for a business or a brand. */
+    business: z.array(noSlot).min(2),
     emoji: z.array(z.string().min(1)).min(6),
   })
   .strict();
 
+/** Calls to action, by who is speaking (see above). */
+const callsToActionSchema = z
+  .object({
+    neutral: z.array(noSlot).min(3),
+    individual: z.array(noSlot).min(2),
+    business: z.array(noSlot).min(2),
+  })
+  .strict();
+
 const tag = z.string().regex(/^[\p{L}\p{M}\p{N}_]+$/u, 'a tag is letters, marks, digits or _ only');
+
+/**
+ * Days creators post greetings for (issue 14: festival posts went without one). `names` are the
+ * words a creator types for it in this language, lower case, matched as whole words; a name ending
+ * in `*` also matches longer forms ("navid*" finds "Navidad" and "navideña", "новогод*" finds
+ * "новогодний"). `greeting` is the line a caption opens with.
+ */
+export const FESTIVALS = ['newYear', 'christmas', 'easter', 'eid', 'ramadan', 'diwali', 'holi', 'durgaPuja', 'lunarNewYear', 'valentines', 'mothersDay'] as const;
+export type Festival = (typeof FESTIVALS)[number];
+const festivalSchema = z.object({ names: z.array(z.string().min(2)).min(1), greeting: sentence }).strict();
+
+/** Words that show who is speaking (the pack test checks the voiced lists with them), lower case. */
+const voiceMarkersSchema = z
+  .object({
+    individual: z.array(z.string().min(1)).min(1),
+    business: z.array(z.string().min(1)).min(1),
+  })
+  .strict();
 
 export const languagePackSchema = z
   .object({
@@ -64,7 +100,7 @@ export const languagePackSchema = z
       (typeof MOOD_VALUES)[number],
       typeof moodTextsSchema
     >).strict(),
-    callsToAction: z.array(noSlot).min(6),
+    callsToAction: callsToActionSchema,
     websiteLines: z.array(withSlot('website')).min(3),
     imageLines: z.array(noSlot).min(4),
     videoLines: z.array(noSlot).min(4),
@@ -77,8 +113,11 @@ export const languagePackSchema = z
         business: z.array(noSlot).min(2),
         /** The business's signature line, e.g. "— {niche}". */
         signOff: withSlot('niche'),
-        /** The place as the destination, no niche: a 📍 line names it. */
-        place: z.array(noSlot).min(2),
+        /**
+         * The place as the destination, named once ("{place}"): written so that the name stands as
+         * typed, in the nominative, without an article or a case ending around it.
+         */
+        place: z.array(withSlot('place')).min(3),
       })
       .strict(),
     /** About the subject, any mood; at least one question per category (a caption may open with it). */
@@ -102,6 +141,8 @@ export const languagePackSchema = z
       })
       .strict(),
     stopwords: z.array(z.string()),
+    voiceMarkers: voiceMarkersSchema,
+    festivals: z.object(Object.fromEntries(FESTIVALS.map((name) => [name, festivalSchema])) as Record<Festival, typeof festivalSchema>).strict(),
   })
   .strict();
 

@@ -23,7 +23,8 @@ function templatePattern(template: string): RegExp {
 export function isComposerCallToAction(sentence: string, language: LanguageCode): boolean {
   let patterns = callToActionPatterns.get(language);
   if (!patterns) {
-    patterns = (LANGUAGE_PACKS[language]?.callsToAction ?? []).map(templatePattern);
+    const lines = LANGUAGE_PACKS[language]?.callsToAction;
+    patterns = (lines ? [...lines.neutral, ...lines.individual, ...lines.business] : []).map(templatePattern);
     callToActionPatterns.set(language, patterns);
   }
   const trimmed = sentence.trim();

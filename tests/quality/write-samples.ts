@@ -1,0 +1,56 @@
+/**
+ * Writes a reviewer's sample of the offline composer's answers as Markdown (docs/offline-review):
+ * `npx tsx tests/quality/write-samples.ts [--per-language 2] [--seed 4242] [--languages es,fr] > sample.md`.
+ * Each answer is the engine's real output for a case of quality-cases.ts.
+ */
+import { parseArgs } from 'node:util';
+import { composeCaptionSet } from '../../src/server/captions/offline/compose';
+import { LANGUAGE_CODES } from '../../src/shared/languages';
+import { QUALITY_CASES, type QualityCase } from './quality-cases';
+
+const { values } = parseArgs({
+  options: {
+    'per-language': { type: 'string', default: '2' },
+    seed: { type: 'string', default: '4242' },
+    languages: { type: 'string' },
+  },
+});
+const perLanguage = Number(values['per-language']);
+const seed = Number(values.seed);
+const languages = values.languages ? values.languages.split(',') : LANGUAGE_CODES;
+
+const PHOTO = { kind: 'photo' as const, dataUrl: 'data:image/jpeg;base64,', mediaType: 'image/jpeg' };
+
+function describe(entry: QualityCase): string {
+  const parts = [`niche “${entry.niche}”`, `mood ${entry.mood}`, entry.topic ? `topic “${entry.topic}”` : 'no topic'];
+  if (entry.website) parts.push(`website ${entry.website}`);
+  if (entry.media) parts.push(entry.media);
+  return `${entry.language} — ${entry.kind}: ${parts.join(', ')}`;
+}
+
+const out = [
+  `# Offline composer: ${perLanguage} sample answers per language (seed ${seed})`,
+  '',
+  'Each answer is the offline engine’s real output for a case of tests/quality/quality-cases.ts. For a fluent reader: would a creator post one of the five after light edits, is it about the post, and which exact phrases are wrong (a calque, a grammar fault, the wrong speaker: a role says I, a business says we, a place is the destination).',
+  '',
+];
+for (const language of languages) {
+  for (const entry of QUALITY_CASES.filter((item) => item.language === language).slice(0, perLanguage)) {
+    const result = composeCaptionSet(
+      {
+        niche: entry.niche,
+        topic: entry.topic,
+        website: entry.website,
+        mood: entry.mood,
+        language: entry.language,
+        imageData: null,
+        ...(entry.media ? { media: PHOTO, mediaKind: entry.media } : {}),
+      },
+      { seed },
+    );
+    out.push(`### ${describe(entry)}`, '');
+    result.captions.forEach((caption, index) => out.push(`${index + 1}. ${caption.replaceAll('\n', '  \n   ')}`, ''));
+    out.push(`Hashtags: ${result.hashtags.map((tag) => `#${tag}`).join(' ')}`, '');
+  }
+}
+console.log(out.join('\n'));
