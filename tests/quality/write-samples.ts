@@ -53,4 +53,4 @@ for (const language of languages) {
     out.push(`Hashtags: ${result.hashtags.map((tag) => `#${tag}`).join(' ')}`, '');
   }
 }
-console.log(out.join('\n'));
+process.stdout.write(`${out.join('\n')}\n`);
