@@ -1,3 +1,4 @@
+import { UNSPACED_LANGUAGES } from '../../../shared/languages';
 import { HASHTAGS_MAX, HASHTAGS_MIN } from '../../../shared/limits';
 import type { CaptionInput } from '../engine';
 import { slugifyHashtag, isUsefulHashtag } from './hashtag-slug';
@@ -19,11 +20,15 @@ import { categoryHashtags, findTopicCategories, isListedWord, TOPIC_CATEGORIES }
 
 /** A niche's whole slug is its first tag unless it is longer than this. */
 const NICHE_TAG_MAX_CHARS = 30;
-/** A short topic of this many words is a tag as a whole, in the language it was typed in ("Morning routine"). */
-const TOPIC_PHRASE_WORDS = [2, 3];
+/** A short topic of this many words is a tag as a whole, in the language it was typed in ("Roscón", "Morning routine"). */
+const TOPIC_PHRASE_WORDS = [1, 2, 3];
+/** In Japanese and Chinese a topic has no spaces: it is a tag whole only when this short (a noun, not a phrase). */
+const UNSPACED_TOPIC_TAG_MAX_CHARS = 6;
+/** Tags for a reel or a video: wrong on a photo post or a post with no media (the first review). */
+const VIDEO_TAG = /reel|video|vídeo|vidéo|видео|リール|動画|릴스|视频|ریل|ویڈیو|ريلز|فيديو|रील|वीडियो/iu;
 
 export function buildHashtags(
-  input: Pick<CaptionInput, 'niche' | 'topic' | 'language' | 'mood'>,
+  input: Pick<CaptionInput, 'niche' | 'topic' | 'language' | 'mood'> & { mediaKind?: 'image' | 'video' },
   niche: NicheReading,
   random: Random,
   pack: LanguagePack,
@@ -42,8 +47,11 @@ export function buildHashtags(
   const nicheWords = niche.kind === 'business' ? [] : wordTags(input.niche);
   const topicText = input.topic?.trim() ?? '';
   const topicWordCount = topicText.split(/\s+/u).length;
+  const unspaced = UNSPACED_LANGUAGES.includes(language);
   const topicPhrase =
-    TOPIC_PHRASE_WORDS.includes(topicWordCount) && !/[.!?。！？।۔؟,:;]/u.test(topicText) && extractKeywords(topicText, language, stopwords).length === topicWordCount
+    TOPIC_PHRASE_WORDS.includes(topicWordCount) &&
+    !/[.!?。！？।۔؟,:;]/u.test(topicText) &&
+    (unspaced ? [...topicText].length <= UNSPACED_TOPIC_TAG_MAX_CHARS : extractKeywords(topicText, language, stopwords).length === topicWordCount)
       ? topicText
       : undefined;
   const topicWords = wordTags(input.topic ?? '');
@@ -58,8 +66,8 @@ export function buildHashtags(
   const nicheTag = [...slugifyHashtag(input.niche)].length <= NICHE_TAG_MAX_CHARS ? input.niche : nicheWords.slice(0, 2).join('');
   const moodTags = random.shuffle(pack.hashtags.byMood[mood]);
   const generalTags = random.shuffle(pack.hashtags.general);
-  const foreign = language !== 'en';
-  const englishMood = foreign ? random.shuffle(english.hashtags.byMood[mood]) : [];
+  // No English mood tags in another language's answer: the first review read #dailylife,
+  // #relatable and #party on Spanish, Hindi and Japanese posts as filler.
 
   const ordered = [
     nicheTag,
@@ -76,7 +84,6 @@ export function buildHashtags(
     generalTags[0],
     categoryTags[3],
     nicheWords[1],
-    englishMood[0],
     moodTags[1],
     categoryTags[4],
     topicWords[2],
@@ -86,7 +93,6 @@ export function buildHashtags(
     generalTags[2],
     ...moodTags.slice(3),
     ...generalTags.slice(3),
-    ...englishMood.slice(1),
   ];
   const wanted = random.integer(HASHTAGS_MIN + 2, HASHTAGS_MAX - 1);
   const seen = new Set<string>();
@@ -95,6 +101,7 @@ export function buildHashtags(
     if (!candidate) continue;
     const tag = slugifyHashtag(candidate);
     if (!isUsefulHashtag(tag) || seen.has(tag)) continue;
+    if (input.mediaKind !== 'video' && VIDEO_TAG.test(tag)) continue;
     seen.add(tag);
     tags.push(tag);
     if (tags.length >= wanted) break;

@@ -137,6 +137,22 @@ describe('hashtags', () => {
     ).hashtags;
     expect(tags.filter((tag) => ['облепихой', 'понедельника', 'пироги', 'новые'].includes(tag))).toEqual([]);
   });
+
+  it('tag a one-word topic whole, give a bakery bakery tags, and add no English mood tags to another language', () => {
+    const english = new Set(Object.values(LANGUAGE_PACKS.en.hashtags.byMood).flat());
+    for (const seed of [1, 2, 3]) {
+      const tags = composeCaptionSet({ ...base, language: 'es', niche: 'panadería', topic: 'Roscón' }, { seed }).hashtags;
+      expect(tags).toContain('roscón');
+      expect(tags).toContain('panadería');
+      expect(tags.filter((tag) => english.has(tag))).toEqual([]);
+    }
+  });
+
+  it('tag a reel only when the post is a video', () => {
+    const tagsOf = (input: ComposerInput) => [1, 2, 3, 4].flatMap((seed) => composeCaptionSet(input, { seed }).hashtags);
+    expect(tagsOf({ ...base, media: PHOTO }).filter((tag) => /reel|video/u.test(tag))).toEqual([]);
+    expect(tagsOf(base).filter((tag) => /reel|video/u.test(tag))).toEqual([]);
+  });
 });
 
 describe('hard inputs', () => {

@@ -481,7 +481,7 @@ export function composeCaptionSet(input: ComposerInput, options: ComposeOptions)
   ensureMentioned(context, plans, captions);
   captions.forEach((caption, index) => options.onCaption?.(caption, index));
   if (captions.length !== CAPTION_COUNT) throw new Error('The composer must write five captions');
-  return { captions, hashtags: buildHashtags(input, context.niche, context.random, pack, packs.en) };
+  return { captions, hashtags: buildHashtags({ ...input, mediaKind: context.mediaKind }, context.niche, context.random, pack, packs.en) };
 }
 
 /**

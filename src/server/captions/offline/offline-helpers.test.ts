@@ -85,7 +85,9 @@ describe('findTopicCategories', () => {
   };
 
   it.each([
-    ['vegan baking', 'food'],
+    ['vegan baking', 'bakery'],
+    ['home cooking', 'food'],
+    ['মিষ্টির দোকান', 'sweets'],
     ['home fitness', 'fitness'],
     ['math teacher', 'education'],
     ['wedding photographer', 'wedding'],
@@ -97,7 +99,7 @@ describe('findTopicCategories', () => {
     ['dog grooming', 'pets'],
     ['indie game streamer', 'gaming'],
     ['Marathon running', 'fitness'],
-    ['sourdough bakery', 'food'],
+    ['sourdough bakery', 'bakery'],
   ])('reads "%s" as %s', (niche, category) => {
     expect(categoryOf(niche)).toBe(category);
   });

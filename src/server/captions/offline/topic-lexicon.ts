@@ -110,21 +110,49 @@ export const TOPIC_CATEGORIES: readonly TopicCategory[] = [
     },
   },
   {
+    // Before 'food': a bakery gets bakery tags, not home-cooking ones (#recipes on a shop, the first review).
+    name: 'bakery',
+    words: [
+      'bake', 'baking', 'bakery', 'bakeries', 'baker', 'cake', 'cakes', 'cookies', 'bread', 'sourdough', 'pastry', 'pastries', 'panader*', 'pâtisser*', 'boulanger*', 'backen', 'bäcker*', 'pasticc*', 'panific*', 'padaria', 'confeitaria', 'пекарн*', 'пирог*', 'хлеб*', 'выпечк*', 'बेकरी', 'বেকারি', 'বেকাৰী', 'బేకరీ', 'பேக்கரி', 'ಬೇಕರಿ', 'ബേക്കറി', 'બેકરી', 'ਬੇਕਰੀ', 'ବେକେରୀ', 'بیکری', 'مخبز', 'معجنات', 'パン屋', 'ベーカリー', 'パン', 'お菓子', 'ベーキング', '面包', '烘焙', '빵집', '베이커리', '베이킹',
+    ],
+    emoji: ['🥐', '🍞', '🧁', '🎂'],
+    hashtags: ['baking', 'bakery', 'pastry', 'freshbread'],
+    nativeHashtags: {
+      hi: ['बेकरी'], mr: ['बेकरी'], bn: ['বেকারি'], as: ['বেকাৰী'], te: ['బేకరీ'], ta: ['பேக்கரி'], gu: ['બેકરી'], kn: ['ಬೇಕರಿ'],
+      ml: ['ബേക്കറി'], pa: ['ਬੇਕਰੀ'], or: ['ବେକେରୀ'], ur: ['بیکری'], es: ['panadería', 'pastelería'], fr: ['boulangerie', 'pâtisserie'],
+      de: ['bäckerei', 'backen'], it: ['panificio', 'pasticceria'], pt: ['padaria', 'confeitaria'], ja: ['パン屋', 'パン好き'],
+      ko: ['빵집', '베이커리'], zh: ['烘焙', '面包'], ar: ['مخبز', 'معجنات'], ru: ['пекарня', 'выпечка'],
+    },
+  },
+  {
+    // Before 'food': a sweet shop's tags are its sweets.
+    name: 'sweets',
+    words: [
+      'sweets', 'mithai', 'मिठाई', 'মিষ্টি*', 'মিঠাই*', 'ମିଠା', 'ਮਿਠਾਈ', 'મીઠાઈ', 'మిఠాయి', 'ಸಿಹಿತಿಂಡಿ', 'மிட்டாய்', 'مٹھائی', 'حلويات',
+    ],
+    emoji: ['🍬', '🍮', '🪔'],
+    hashtags: ['sweets', 'indiansweets', 'mithai'],
+    nativeHashtags: {
+      hi: ['मिठाई'], mr: ['मिठाई'], bn: ['মিষ্টি', 'বাংলারমিষ্টি'], as: ['মিঠাই'], te: ['స్వీట్స్'], ta: ['இனிப்பு'], gu: ['મીઠાઈ'],
+      kn: ['ಸಿಹಿತಿಂಡಿ'], ml: ['മധുരം'], pa: ['ਮਿਠਾਈ'], or: ['ମିଠା'], ur: ['مٹھائی'], ar: ['حلويات'],
+    },
+  },
+  {
     name: 'food',
     words: [
-      'food', 'foodie', 'cook', 'recipe', 'bake', 'baking', 'bakery', 'bakeries', 'baker', 'cake', 'cakes', 'kitchen', 'chef', 'restaurant', 'vegan', 'vegetarian',
-      'meal', 'dessert', 'cookies', 'snack', 'pizza', 'bread', 'sourdough', 'pastry', 'pastries', 'cuisine', 'brunch', 'grill',
+      'food', 'foodie', 'cook', 'recipe', 'kitchen', 'chef', 'restaurant', 'vegan', 'vegetarian',
+      'meal', 'dessert', 'snack', 'pizza', 'cuisine', 'brunch', 'grill',
       'bbq', 'catering', 'khana',
-      'comida*', 'cocina*', 'receta*', 'postre*', 'reposter*', 'panader*', 'recette*', 'pâtisser*', 'boulanger*',
-      'gastronom*', 'essen', 'kochen', 'küche', 'hausmannskost', 'rezept*', 'backen', 'bäcker*', 'cucina*', 'ricett*', 'cibo',
-      'pasticc*', 'panific*', 'padaria', 'пекарн*', 'пирог*', 'хлеб*', 'बेकरी', 'বেকারি', 'బేకరీ', 'பேக்கரி', 'ಬೇಕರಿ', 'ബേക്കറി', 'બેકરી', 'ਬੇਕਰੀ', 'ବେକେରୀ', 'بیکری', 'مخبز', 'معجنات', 'パン屋', 'ベーカリー', '面包', '빵집', '베이커리', 'ਢਾਬਾ', 'ମିଠା', 'মিষ্টি', 'মিঠাই', 'இட்லி', 'ખમણ', 'मिसळ',
-      'receita*', 'culinária', 'confeitaria', 'cozinha*', 'еда', 'кухн*', 'рецепт*', 'выпечк*',
+      'comida*', 'cocina*', 'receta*', 'postre*', 'reposter*', 'recette*',
+      'gastronom*', 'essen', 'kochen', 'küche', 'hausmannskost', 'rezept*', 'cucina*', 'ricett*', 'cibo',
+      'ਢਾਬਾ', 'இட்லி', 'ખમણ', 'मिसळ',
+      'receita*', 'culinária', 'cozinha*', 'еда', 'кухн*', 'рецепт*',
       'खाना', 'खाने', 'भोजन', 'रसोई', 'रेसिपी', 'व्यंजन', 'पकवान', 'जेवण', 'स्वयंपाक', 'पाककृती',
       'খাবার', 'রান্না', 'রেসিপি', 'খাদ্য', 'ৰন্ধন', 'আহাৰ', 'వంట*', 'ఆహార*', 'சமைய*', 'உணவ*', 'ಅಡುಗೆ', 'ಆಹಾರ', 'ಊಟ',
       'പാചക*', 'ഭക്ഷണ*', 'ભોજન', 'રસોઈ', 'વાનગી', 'ਖਾਣਾ', 'ਭੋਜਨ', 'ਰਸੋਈ', 'ରନ୍ଧା', 'ଖାଦ୍ୟ', 'ରୋଷେଇ',
-      'کھانا', 'کھانے', 'پکوان', 'طبخ', 'طعام', 'أكل', 'وصفات', 'مطبخ', 'حلويات',
-      '料理', 'ごはん', 'レシピ', 'グルメ', 'スイーツ', 'パン', '自炊', 'お菓子', 'ベーキング', 'ヴィーガン', '음식', '요리', '집밥', '맛집', '레시피', '베이킹',
-      '美食', '烹饪', '食谱', '家常菜', '烘焙', '下厨',
+      'کھانا', 'کھانے', 'پکوان', 'طبخ', 'طعام', 'أكل', 'وصفات', 'مطبخ',
+      '料理', 'ごはん', 'レシピ', 'グルメ', 'スイーツ', '自炊', 'ヴィーガン', '음식', '요리', '집밥', '맛집', '레시피',
+      '美食', '烹饪', '食谱', '家常菜', '下厨',
     ],
     emoji: ['🍽️', '🥗', '👩‍🍳', '🍲'],
     hashtags: ['foodie', 'homemade', 'recipes', 'foodstagram', 'yummy'],
@@ -614,6 +642,8 @@ export function categoryHashtags(category: TopicCategory, language: LanguageCode
 
 /** The pack's subject sentences (packs/<code>.json "subjects") that fit a lexicon category. */
 const SUBJECT_OF_CATEGORY: Record<string, SubjectCategory | undefined> = {
+  bakery: 'food',
+  sweets: 'food',
   food: 'food',
   coffee: 'food',
   fitness: 'fitness',
