@@ -5,6 +5,8 @@ import { classifyLength } from '../../src/server/captions/output-rules';
 import { slugifyHashtag } from '../../src/server/captions/offline/hashtag-slug';
 import { translateNiche } from '../../src/server/captions/offline/niche-kind';
 import { sentenceHoldsFact } from '../../src/server/captions/offline/fact-sentences';
+import { LANGUAGE_PACKS } from '../../src/server/captions/offline/language-packs';
+import { UNSPACED_LANGUAGES } from '../../src/shared/languages';
 import type { QualityCase } from './quality-cases';
 
 /**
@@ -22,9 +24,23 @@ export type CheckName =
   | 'place-tags'
   | 'numbers'
   | 'lengths'
-  | 'distinct';
+  | 'distinct'
+  | 'voice'
+  | 'place-named';
 
-export const CHECK_NAMES: CheckName[] = ['facts', 'labels', 'niche-once', 'promises', 'tag-fragments', 'place-tags', 'numbers', 'lengths', 'distinct'];
+export const CHECK_NAMES: CheckName[] = [
+  'facts',
+  'labels',
+  'niche-once',
+  'promises',
+  'tag-fragments',
+  'place-tags',
+  'numbers',
+  'lengths',
+  'distinct',
+  'voice',
+  'place-named',
+];
 
 /** A fact must be carried by at least this many of the five captions. */
 export const FACT_CAPTIONS = 4;
@@ -181,6 +197,42 @@ export function findDistinctFaults(_request: QualityCase, result: CaptionResult)
   return new Set(result.captions).size === CAPTION_COUNT && result.captions.length === CAPTION_COUNT ? [] : ['captions repeat'];
 }
 
+/** The caption without the creator's own words (they may say "I" whoever is speaking). */
+function withoutCreatorText(request: QualityCase, caption: string): string {
+  let text = caption.replaceAll(request.niche, ' ');
+  for (const sentence of splitSentences(request.topic)) {
+    const first = sentence.charAt(0);
+    const rest = sentence.slice(1);
+    text = text.replaceAll(first.toLocaleUpperCase() + rest, ' ').replaceAll(first.toLocaleLowerCase() + rest, ' ');
+  }
+  return text.toLocaleLowerCase();
+}
+
+/**
+ * Who is speaking (the first review: a bakery said "tell me", a solo coach "help us grow"): a
+ * business or a product's brand never says I, a role, a field or a place never says we, by the
+ * words the language's pack lists for each voice.
+ */
+export function findVoiceFaults(request: QualityCase, result: CaptionResult): string[] {
+  const markers = LANGUAGE_PACKS[request.language].voiceMarkers;
+  if (!markers) return [];
+  const wrong = request.kind === 'business' || request.kind === 'product' ? markers.individual : markers.business;
+  const unspaced = UNSPACED_LANGUAGES.includes(request.language);
+  return result.captions.flatMap((caption, index) => {
+    const text = withoutCreatorText(request, caption);
+    const words = new Set(text.split(/[^\p{L}\p{M}'’]+/u).map((word) => word.replaceAll('’', "'")));
+    const found = wrong.filter((marker) => (unspaced ? text.includes(marker) : words.has(marker)));
+    return found.length > 0 ? [`caption ${index + 1} speaks as "${found.join('", "')}"`] : [];
+  });
+}
+
+/** A place is what the post is about: at least four of the five name it. */
+export function findPlaceNamedFaults(request: QualityCase, result: CaptionResult): string[] {
+  if (request.kind !== 'place') return [];
+  const named = result.captions.filter((caption) => caption.toLocaleLowerCase().includes(request.niche.toLocaleLowerCase())).length;
+  return named >= 4 ? [] : [`the place is named in ${named} of ${CAPTION_COUNT}`];
+}
+
 export const CHECKS: Record<CheckName, (request: QualityCase, result: CaptionResult) => string[]> = {
   facts: findFactFaults,
   labels: findLabelFaults,
@@ -191,4 +243,6 @@ export const CHECKS: Record<CheckName, (request: QualityCase, result: CaptionRes
   numbers: findNumberFaults,
   lengths: findLengthFaults,
   distinct: findDistinctFaults,
+  voice: findVoiceFaults,
+  'place-named': findPlaceNamedFaults,
 };
