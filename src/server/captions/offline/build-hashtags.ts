@@ -51,7 +51,8 @@ export function buildHashtags(
   const topicPhrase =
     TOPIC_PHRASE_WORDS.includes(topicWordCount) &&
     !/[.!?。！？।۔؟,:;]/u.test(topicText) &&
-    (unspaced ? [...topicText].length <= UNSPACED_TOPIC_TAG_MAX_CHARS : extractKeywords(topicText, language, stopwords).length === topicWordCount)
+    // No stopword in it ("the brownies" is no tag); a hyphenated word counts its parts.
+    (unspaced ? [...topicText].length <= UNSPACED_TOPIC_TAG_MAX_CHARS : extractKeywords(topicText, language, stopwords).length >= topicWordCount)
       ? topicText
       : undefined;
   const topicWords = wordTags(input.topic ?? '');
