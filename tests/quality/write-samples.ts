@@ -1,21 +1,25 @@
 /**
  * Writes a reviewer's sample of the offline composer's answers as Markdown (docs/offline-review):
- * `npx tsx tests/quality/write-samples.ts [--per-language 2] [--seed 4242] [--languages es,fr] > sample.md`.
- * Each answer is the engine's real output for a case of quality-cases.ts.
+ * `npx tsx tests/quality/write-samples.ts [--cases quality|review] [--per-language 2] [--seed 4242] [--languages es,fr] > sample.md`.
+ * Each answer is the engine's real output for a case of quality-cases.ts, or of review-cases.ts
+ * (requests kept out of the automatic suite, so a review reads the composer on cases it was not tuned to).
  */
 import { parseArgs } from 'node:util';
 import { composeCaptionSet } from '../../src/server/captions/offline/compose';
 import { LANGUAGE_CODES } from '../../src/shared/languages';
 import { QUALITY_CASES, type QualityCase } from './quality-cases';
+import { REVIEW_CASES } from './review-cases';
 
 const { values } = parseArgs({
   options: {
     'per-language': { type: 'string', default: '2' },
     seed: { type: 'string', default: '4242' },
     languages: { type: 'string' },
+    cases: { type: 'string', default: 'quality' },
   },
 });
 const perLanguage = Number(values['per-language']);
+const cases = values.cases === 'review' ? REVIEW_CASES : QUALITY_CASES;
 const seed = Number(values.seed);
 const languages = values.languages ? values.languages.split(',') : LANGUAGE_CODES;
 
@@ -31,11 +35,11 @@ function describe(entry: QualityCase): string {
 const out = [
   `# Offline composer: ${perLanguage} sample answers per language (seed ${seed})`,
   '',
-  'Each answer is the offline engine’s real output for a case of tests/quality/quality-cases.ts. For a fluent reader: would a creator post one of the five after light edits, is it about the post, and which exact phrases are wrong (a calque, a grammar fault, the wrong speaker: a role says I, a business says we, a place is the destination).',
+  `Each answer is the offline engine’s real output for a case of tests/quality/${values.cases === 'review' ? 'review' : 'quality'}-cases.ts. For a fluent reader: would a creator post one of the five after light edits, is it about the post, and which exact phrases are wrong (a calque, a grammar fault, the wrong speaker: a role says I, a business says we, a place is the destination).`,
   '',
 ];
 for (const language of languages) {
-  for (const entry of QUALITY_CASES.filter((item) => item.language === language).slice(0, perLanguage)) {
+  for (const entry of cases.filter((item) => item.language === language).slice(0, perLanguage)) {
     const result = composeCaptionSet(
       {
         niche: entry.niche,

@@ -38,11 +38,19 @@ export function buildHashtags(
   const stopwords = new Set([...pack.stopwords, ...english.stopwords].map((word) => word.toLocaleLowerCase()));
   const texts = [input.niche, input.topic ?? ''];
   const weak = new Set(texts.flatMap((text) => [...findWeakTagKeywords(text, language)]));
+  const keywords = texts.flatMap((text) => extractKeywords(text, language, stopwords));
+  const found = findTopicCategories(keywords, texts, extractKeywords(input.niche, language, stopwords));
+  // A place the request names is a destination: travel tags come with it.
+  const travel = TOPIC_CATEGORIES.find((category) => category.name === 'travel');
+  if (niche.kind === 'place' && travel && !found.includes(travel)) found.push(travel);
+  const categories = found.slice(0, 2);
   const wordTags = (text: string) =>
     extractKeywords(text, language, stopwords)
       .filter(isHashtagKeyword)
       .filter((word) => !weak.has(word.toLocaleLowerCase()) && !/\p{N}/u.test(word))
-      .filter((word) => isListedWord(word));
+      // A word of the post's own subjects, in its dictionary form: "groom" at a dog groomer's is
+      // not a wedding tag, "nail" of "nail trim" not a beauty one.
+      .filter((word) => isListedWord(word, categories));
   // A business's name is its tag whole; its words alone ("crumb" of "Crumb & Crust") are not.
   const nicheWords = niche.kind === 'business' ? [] : wordTags(input.niche);
   const topicText = input.topic?.trim() ?? '';
@@ -56,12 +64,6 @@ export function buildHashtags(
       ? topicText
       : undefined;
   const topicWords = wordTags(input.topic ?? '');
-  const keywords = texts.flatMap((text) => extractKeywords(text, language, stopwords));
-  const found = findTopicCategories(keywords, texts);
-  // A place the request names is a destination: travel tags come with it.
-  const travel = TOPIC_CATEGORIES.find((category) => category.name === 'travel');
-  if (niche.kind === 'place' && travel && !found.includes(travel)) found.push(travel);
-  const categories = found.slice(0, 2);
   const [first = [], second = []] = categories.map((category) => categoryHashtags(category, language));
   const categoryTags = [first[0], first[1], second[0], first[2], second[1], first[3], second[2], first[4]];
   const nicheTag = [...slugifyHashtag(input.niche)].length <= NICHE_TAG_MAX_CHARS ? input.niche : nicheWords.slice(0, 2).join('');

@@ -148,6 +148,15 @@ describe('hashtags', () => {
     }
   });
 
+  it('come from the post’s own subject: a dog groomer’s "full groom" is no wedding', () => {
+    const input = { ...base, niche: 'Paws & Suds dog grooming', topic: 'Spring special: full groom and nail trim for $45 all April.' };
+    for (const seed of [1, 2, 3]) {
+      const { hashtags } = composeCaptionSet(input, { seed });
+      expect(hashtags).toContain('pets');
+      expect(hashtags.filter((tag) => /wedding|bride|groom$|^nail/u.test(tag))).toEqual([]);
+    }
+  });
+
   it('tag a reel only when the post is a video', () => {
     const tagsOf = (input: ComposerInput) => [1, 2, 3, 4].flatMap((seed) => composeCaptionSet(input, { seed }).hashtags);
     expect(tagsOf({ ...base, media: PHOTO }).filter((tag) => /reel|video/u.test(tag))).toEqual([]);

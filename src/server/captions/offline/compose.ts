@@ -413,7 +413,7 @@ function createContext(input: ComposerInput, pack: LanguagePack, seed: number): 
   const stopwords = new Set([...pack.stopwords, ...LANGUAGE_PACKS.en.stopwords].map((word) => word.toLocaleLowerCase()));
   const texts = [input.niche, input.topic ?? ''];
   const keywords = texts.flatMap((text) => extractKeywords(text, language, stopwords));
-  const categories = findTopicCategories(keywords, texts);
+  const categories = findTopicCategories(keywords, texts, extractKeywords(input.niche, language, stopwords));
   const subjectNames = categories.map(subjectOfCategory).filter((name) => name !== undefined);
   // A place with no other subject is about travel: the place is the destination.
   if (niche.kind === 'place' && subjectNames.length === 0) subjectNames.push('travel');

@@ -100,6 +100,7 @@ describe('findTopicCategories', () => {
     ['indie game streamer', 'gaming'],
     ['Marathon running', 'fitness'],
     ['sourdough bakery', 'bakery'],
+    ['Paws & Suds dog grooming', 'pets'],
   ])('reads "%s" as %s', (niche, category) => {
     expect(categoryOf(niche)).toBe(category);
   });

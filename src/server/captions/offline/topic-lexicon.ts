@@ -538,12 +538,15 @@ function latinForms(word: string): string[] {
 
 /** A category's words sorted for lookup: exact forms in a set, then the few stems and dense-script words. */
 interface CategoryMatcher {
+  /** The words as listed, without the inflections derived from them. */
+  listed: ReadonlySet<string>;
   exact: ReadonlySet<string>;
   stems: readonly string[];
   denseWords: readonly string[];
 }
 
 function compileMatcher(words: readonly string[]): CategoryMatcher {
+  const listed = new Set<string>();
   const exact = new Set<string>();
   const stems: string[] = [];
   const denseWords: string[] = [];
@@ -552,6 +555,7 @@ function compileMatcher(words: readonly string[]): CategoryMatcher {
       stems.push(word.slice(0, -1));
       continue;
     }
+    listed.add(word);
     exact.add(word);
     if (DENSE_SCRIPT.test(word)) {
       if ([...word].length >= 2) denseWords.push(word);
@@ -559,7 +563,7 @@ function compileMatcher(words: readonly string[]): CategoryMatcher {
       for (const form of latinForms(word)) exact.add(form);
     }
   }
-  return { exact, stems, denseWords };
+  return { listed, exact, stems, denseWords };
 }
 
 /** The forms of a keyword to look up: lower-cased, and without an Arabic article or prefix. */
@@ -606,25 +610,46 @@ export function isCategoryWord(keyword: string, category: TopicCategory): boolea
   return matchesForms(lookupForms(keyword), matcherOf(category));
 }
 
+/** The categories that list a keyword as it is (not as an inflection of another word). */
+function categoriesListing(forms: readonly string[]): Set<TopicCategory> {
+  return new Set(TOPIC_CATEGORIES.filter((category) => forms.some((form) => matcherOf(category).listed.has(form))));
+}
+
 /**
- * The categories signalled by the keywords, most matching keywords first (ties in list order).
- * `texts` are the niche and topic as typed: in Japanese and Chinese the segmenter may cut a
- * compound the lexicon knows ("筋トレ" comes out as 筋|ト|レ), so those words are also looked
- * for in the whole text.
+ * The categories signalled by the keywords, strongest first (ties in list order), and only those
+ * at least half as strong as the first: a stray word of the topic adds no second subject.
+ * - The niche's own keywords (`nicheKeywords`, also in `keywords`) count twice: the niche says what
+ *   the account is about, a topic word may mean something else ("a full groom" at a dog groomer's).
+ * - A keyword some category lists as it is counts only there, not as another word's inflection
+ *   elsewhere ("grooming" is a pets word, not a form of the wedding word "groom").
+ * - `texts` are the niche and topic as typed: in Japanese and Chinese the segmenter may cut a
+ *   compound the lexicon knows ("筋トレ" comes out as 筋|ト|レ), so those words are also looked
+ *   for in the whole text.
  */
-export function findTopicCategories(keywords: readonly string[], texts: readonly string[] = []): TopicCategory[] {
-  const keywordForms = keywords.map(lookupForms);
+export function findTopicCategories(
+  keywords: readonly string[],
+  texts: readonly string[] = [],
+  nicheKeywords: readonly string[] = [],
+): TopicCategory[] {
+  const niche = new Set(nicheKeywords.map((keyword) => keyword.toLocaleLowerCase()));
+  const keywordForms = keywords.map((keyword) => ({
+    forms: lookupForms(keyword),
+    weight: niche.has(keyword.toLocaleLowerCase()) ? 2 : 1,
+  }));
+  const listing = keywordForms.map(({ forms }) => categoriesListing(forms));
   const denseTexts = texts.filter((text) => DENSE_SCRIPT.test(text)).map((text) => text.normalize('NFC'));
   const scored = TOPIC_CATEGORIES.map((category) => {
     const matcher = matcherOf(category);
-    const keywordMatches = keywordForms.filter((forms) => matchesForms(forms, matcher)).length;
-    const inText = keywordMatches === 0 && denseTexts.some((text) => matcher.denseWords.some((word) => text.includes(word)));
-    return { category, score: keywordMatches || (inText ? 1 : 0) };
+    const keywordScore = keywordForms.reduce((sum, { forms, weight }, index) => {
+      const listedElsewhere = listing[index].size > 0 && !listing[index].has(category);
+      return listedElsewhere || !matchesForms(forms, matcher) ? sum : sum + weight;
+    }, 0);
+    const inText = keywordScore === 0 && denseTexts.some((text) => matcher.denseWords.some((word) => text.includes(word)));
+    return { category, score: keywordScore || (inText ? 1 : 0) };
   });
-  return scored
-    .filter(({ score }) => score > 0)
-    .sort((a, b) => b.score - a.score)
-    .map(({ category }) => category);
+  const found = scored.filter(({ score }) => score > 0).sort((a, b) => b.score - a.score);
+  const strongest = found[0]?.score ?? 0;
+  return found.filter(({ score }) => score * 2 >= strongest).map(({ category }) => category);
 }
 
 /**
@@ -675,7 +700,7 @@ export function subjectOfCategory(category: TopicCategory): SubjectCategory | un
  * word is in its dictionary form, so it makes a tag in any language (issue 14: no tags from
  * inflected fragments such as "облепихой").
  */
-export function isListedWord(keyword: string): boolean {
+export function isListedWord(keyword: string, categories: readonly TopicCategory[] = TOPIC_CATEGORIES): boolean {
   const forms = lookupForms(keyword);
-  return TOPIC_CATEGORIES.some((category) => forms.some((form) => matcherOf(category).exact.has(form)));
+  return categories.some((category) => forms.some((form) => matcherOf(category).exact.has(form)));
 }
