@@ -101,6 +101,12 @@ describe('findTopicCategories', () => {
     ['Marathon running', 'fitness'],
     ['sourdough bakery', 'bakery'],
     ['Paws & Suds dog grooming', 'pets'],
+    ['prof de yoga', 'yoga'],
+    ['డాన్స్ టీచర్', 'dance'],
+    ['Peluquería Estilo', 'beauty'],
+    ['Librairie Les Mots Doux', 'books'],
+    ['మొబైల్ రిపేర్ షాప్', 'tech'],
+    ['ਕੱਪੜਿਆਂ ਦੀ ਦੁਕਾਨ', 'fashion'],
   ])('reads "%s" as %s', (niche, category) => {
     expect(categoryOf(niche)).toBe(category);
   });
