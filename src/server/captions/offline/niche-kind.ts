@@ -43,15 +43,25 @@ function padWords(text: string): string {
   return ` ${text.normalize('NFC').toLocaleLowerCase().replace(/[^\p{L}\p{M}\p{N}'’&]+/gu, ' ').trim()} `;
 }
 
+/** Languages that write a kind word as the end of a compound ("Yogalehrerin", "Tanzschule"). */
+const COMPOUNDING_LANGUAGES: readonly LanguageCode[] = ['de'];
+/** The shortest kind word found at a compound's end: "arzt" yes, "bar" of "Kinderbar" no. */
+const COMPOUND_END_MIN_LETTERS = 4;
+
 /** The kind whose word ends the niche ("dental clinic" → business, "clinic coach" → role). */
-function kindOfLastWords(padded: string): Exclude<NicheKind, 'field'> | undefined {
+function kindOfLastWords(padded: string, compounds: boolean): Exclude<NicheKind, 'field'> | undefined {
   let best: { kind: Exclude<NicheKind, 'field'>; end: number } | undefined;
   for (const kind of KIND_ORDER) {
     for (const phrase of KIND_WORDS[kind]) {
-      const needle = DENSE.test(phrase) ? phrase : ` ${phrase} `;
-      const index = padded.lastIndexOf(needle);
+      const dense = DENSE.test(phrase);
+      const needle = dense ? phrase : ` ${phrase} `;
+      let index = padded.lastIndexOf(needle);
+      let end = index + needle.length;
+      if (index < 0 && compounds && !dense && !phrase.includes(' ') && [...phrase].length >= COMPOUND_END_MIN_LETTERS) {
+        index = padded.lastIndexOf(`${phrase} `);
+        end = index + phrase.length + 1;
+      }
       if (index < 0) continue;
-      const end = index + needle.length;
       if (!best || end > best.end) best = { kind, end };
     }
   }
@@ -91,7 +101,7 @@ export function readNiche(niche: string, language: LanguageCode, hasWebsite: boo
   const padded = padWords(niche);
   const placeTags = findPlaceTags([niche], language);
   const spoken = translateNiche(niche, language) ?? niche;
-  let kind: NicheKind = kindOfLastWords(padded) ?? 'field';
+  let kind: NicheKind = kindOfLastWords(padded, COMPOUNDING_LANGUAGES.includes(language)) ?? 'field';
   if (/^\s*dr\.?\s/iu.test(niche) && kind === 'field') kind = 'role';
   if (kind === 'field' && placeTags.length > 0) kind = 'place';
   // A name: "Crumb & Crust", "Café Lumière™", or capitalised words beside a website ("Acme Growth").

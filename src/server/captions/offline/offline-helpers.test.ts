@@ -16,6 +16,9 @@ describe('slugifyHashtag', () => {
     expect(slugifyHashtag('ঘৰুৱা ৰন্ধন')).toBe('ঘৰুৱাৰন্ধন');
     expect(slugifyHashtag('家庭料理・レシピ')).toBe('家庭料理レシピ');
     expect(slugifyHashtag('#self_care 💅')).toBe('self_care');
+    // Arabic and Urdu tags join words with "_".
+    expect(slugifyHashtag('مخبز السنابل')).toBe('مخبز_السنابل');
+    expect(slugifyHashtag('کپڑوں کی دکان')).toBe('کپڑوں_کی_دکان');
   });
 
   it('tells useful tags from leftovers', () => {
