@@ -103,14 +103,20 @@ export const QUALITY_CASES: QualityCase[] = [
   { language: 'ko', kind: 'business', niche: '동네 빵집', mood: 'playful', topic: '이번 주 토요일 신메뉴 출시! 첫날 20% 할인해요.' },
   { language: 'ko', kind: 'role', niche: '요가 강사', mood: 'inspirational', media: 'video' },
   { language: 'ko', kind: 'place', niche: '서울', mood: 'casual', topic: '한강 야경' },
+  { language: 'ko', kind: 'business', niche: '카페 온기', mood: 'casual', media: 'image', topic: '12월 1일부터 딸기 라떼 시작합니다. 첫 주는 두 잔 주문하시면 한 잔 무료예요.' },
+  { language: 'ko', kind: 'place', niche: '도쿄', mood: 'energetic', topic: '시부야에서 보낸 2박 3일' },
   // Chinese
   { language: 'zh', kind: 'business', niche: '手工面包店', mood: 'casual', topic: '周六新品上市。每个15元，买二送一。' },
   { language: 'zh', kind: 'role', niche: '健身教练', mood: 'motivational', topic: '居家训练' },
   { language: 'zh', kind: 'field', niche: 'VeryLongLatinNicheWithoutAnySpacesAtAllHere', mood: 'playful', media: 'image' },
+  { language: 'zh', kind: 'business', niche: '阿芳甜品店', mood: 'celebratory', topic: '情人节限定草莓蛋糕2月14日当天供应。提前一天预订打九折。' },
+  { language: 'zh', kind: 'place', niche: '京都', mood: 'casual', media: 'video', topic: '岚山竹林' },
   // Arabic
   { language: 'ar', kind: 'business', niche: 'مخبز السنابل', mood: 'celebratory', topic: 'افتتاح فرعنا الجديد يوم الجمعة. خصم 25% على كل المعجنات.' },
   { language: 'ar', kind: 'role', niche: 'مدربة يوغا', mood: 'inspirational' },
   { language: 'ar', kind: 'place', niche: 'دبي', mood: 'casual', media: 'video' },
+  { language: 'ar', kind: 'business', niche: 'حلويات الشام', mood: 'celebratory', media: 'image', topic: 'عروض رمضان تبدأ يوم السبت. خصم 20% على الكنافة حتى نهاية الشهر.' },
+  { language: 'ar', kind: 'place', niche: 'إسطنبول', mood: 'inspirational', topic: 'غروب الشمس على البوسفور' },
   // Russian
   { language: 'ru', kind: 'business', niche: 'Пекарня «Колосок»', mood: 'casual', topic: 'С понедельника новые пироги с облепихой. Скидка 15% до пятницы.' },
   { language: 'ru', kind: 'role', niche: 'фитнес-тренер', mood: 'motivational', topic: 'Утренняя зарядка' },
