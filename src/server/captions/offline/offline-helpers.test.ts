@@ -105,6 +105,7 @@ describe('findTopicCategories', () => {
     ['sourdough bakery', 'bakery'],
     ['Paws & Suds dog grooming', 'pets'],
     ['prof de yoga', 'yoga'],
+    ['宠物美容店', 'pets'],
     ['డాన్స్ టీచర్', 'dance'],
     ['Peluquería Estilo', 'beauty'],
     ['Librairie Les Mots Doux', 'books'],

@@ -484,7 +484,7 @@ export const TOPIC_CATEGORIES: readonly TopicCategory[] = [
       'gatto', 'cachorro*', 'собак*', 'кошк*', 'котик*', 'питомц*', 'कुत्ता', 'कुत्ते', 'बिल्ली', 'पालतू', 'কুকুর',
       'বিড়াল', 'కుక్క*', 'நாய்*', 'பூனை*', 'ನಾಯಿ', 'ಬೆಕ್ಕು', 'നായ*', 'പൂച്ച*', 'કૂતરો', 'ਕੁੱਤਾ', 'କୁକୁର', 'কুকুৰ', 'کتا',
       'بلی', 'قطط', 'قطة', 'كلاب', 'كلب', '犬', '猫', 'ペット', '宠物', '猫咪', '狗狗', '강아지', '고양이', '반려견', '반려묘',
-      'petshop', 'tosa', 'トリミング', 'ペットサロン', '애견', '애견미용',
+      'petshop', 'tosa', 'トリミング', 'ペットサロン', '애견', '애견미용', '宠物美容',
     ],
     emoji: ['🐶', '🐱', '🐾'],
     hashtags: ['pets', 'dogsofinstagram', 'catsofinstagram', 'petlovers'],
@@ -673,9 +673,19 @@ export function findTopicCategories(
   }));
   const listing = keywordForms.map(({ forms }) => categoriesListing(forms));
   const denseTexts = texts.filter((text) => DENSE_SCRIPT.test(text)).map((text) => text.normalize('NFC'));
+  // A listed compound in a script without spaces owns its parts: in "宠物美容店" (a pet groomer's)
+  // the segmenter's "美容" is part of "宠物美容", not a beauty word.
+  const compounds = TOPIC_CATEGORIES.flatMap((category) =>
+    matcherOf(category)
+      .denseWords.filter((word) => [...word].length >= 3 && denseTexts.some((text) => text.includes(word)))
+      .map((word) => ({ word, category })),
+  );
+  const ownerOf = (forms: readonly string[]) => compounds.find(({ word }) => forms.some((form) => word.includes(form)))?.category;
   const scored = TOPIC_CATEGORIES.map((category) => {
     const matcher = matcherOf(category);
     const keywordScore = keywordForms.reduce((sum, { forms, weight }, index) => {
+      const owner = ownerOf(forms);
+      if (owner) return owner === category ? sum + weight : sum;
       const listedElsewhere = listing[index].size > 0 && !listing[index].has(category);
       return listedElsewhere || !matchesForms(forms, matcher) ? sum : sum + weight;
     }, 0);
