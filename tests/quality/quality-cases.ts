@@ -78,6 +78,8 @@ export const QUALITY_CASES: QualityCase[] = [
   { language: 'es', kind: 'business', niche: 'Panadería La Espiga', mood: 'casual', website: 'laespiga.es', topic: 'Volvemos con el roscón el sábado 4 de enero. Reserva el tuyo por 18 €. Abrimos a las 8.' },
   { language: 'es', kind: 'role', niche: 'nutrition coach', mood: 'professional', topic: 'Desayunos con proteína' },
   { language: 'es', kind: 'product', niche: 'velas de soja', mood: 'playful', media: 'image' },
+  { language: 'es', kind: 'business', niche: 'Pastelería Dulce Abril', mood: 'celebratory', topic: 'Por San Valentín, tartas de corazón desde 25 €. Encárgala antes del jueves 12.' },
+  { language: 'es', kind: 'place', niche: 'Barcelona', mood: 'inspirational', media: 'image' },
   // French
   { language: 'fr', kind: 'role', niche: 'coach en nutrition', mood: 'professional', topic: 'Atelier gratuit samedi 12 avril à 10h. Places limitées à 15 personnes. Inscription par message.' },
   { language: 'fr', kind: 'place', niche: 'Paris', mood: 'inspirational', media: 'video' },
