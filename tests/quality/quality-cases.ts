@@ -84,6 +84,8 @@ export const QUALITY_CASES: QualityCase[] = [
   { language: 'fr', kind: 'role', niche: 'coach en nutrition', mood: 'professional', topic: 'Atelier gratuit samedi 12 avril à 10h. Places limitées à 15 personnes. Inscription par message.' },
   { language: 'fr', kind: 'place', niche: 'Paris', mood: 'inspirational', media: 'video' },
   { language: 'fr', kind: 'field', niche: 'céramique', mood: 'casual', topic: 'Nouveaux bols émaillés' },
+  { language: 'fr', kind: 'business', niche: 'Boulangerie Au Bon Levain', mood: 'casual', website: 'aubonlevain.fr', topic: 'Les galettes des rois sont de retour dès le 2 janvier. Commandez la vôtre avant samedi, 24 € la galette pour 6 personnes.' },
+  { language: 'fr', kind: 'place', niche: 'Barcelone', mood: 'casual', media: 'image' },
   // German
   { language: 'de', kind: 'business', niche: 'Zahnarztpraxis Dr. Weber', mood: 'professional', website: 'praxis-weber.de', topic: 'Ab Montag haben wir auch samstags geöffnet. Termine von 9 bis 13 Uhr.' },
   { language: 'de', kind: 'field', niche: 'Lederhandwerk', mood: 'casual', topic: 'Gürtel aus pflanzlich gegerbtem Leder' },
