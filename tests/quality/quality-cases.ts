@@ -90,6 +90,8 @@ export const QUALITY_CASES: QualityCase[] = [
   { language: 'de', kind: 'business', niche: 'Zahnarztpraxis Dr. Weber', mood: 'professional', website: 'praxis-weber.de', topic: 'Ab Montag haben wir auch samstags geöffnet. Termine von 9 bis 13 Uhr.' },
   { language: 'de', kind: 'field', niche: 'Lederhandwerk', mood: 'casual', topic: 'Gürtel aus pflanzlich gegerbtem Leder' },
   { language: 'de', kind: 'role', niche: 'Yogalehrerin', mood: 'inspirational', media: 'image' },
+  { language: 'de', kind: 'business', niche: 'Friseursalon Schnittpunkt', mood: 'energetic', topic: 'Nur diese Woche 20 % auf alle Färbungen. Das Angebot gilt bis Samstag.' },
+  { language: 'de', kind: 'place', niche: 'Berlin', mood: 'casual', media: 'video' },
   // Italian
   { language: 'it', kind: 'business', niche: 'Trattoria da Nonna Rosa', mood: 'celebratory', topic: 'Domenica festeggiamo 10 anni! Menù degustazione a 35 euro.' },
   { language: 'it', kind: 'place', niche: 'Venezia', mood: 'inspirational' },
