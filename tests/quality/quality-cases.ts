@@ -96,6 +96,8 @@ export const QUALITY_CASES: QualityCase[] = [
   { language: 'it', kind: 'business', niche: 'Trattoria da Nonna Rosa', mood: 'celebratory', topic: 'Domenica festeggiamo 10 anni! Menù degustazione a 35 euro.' },
   { language: 'it', kind: 'place', niche: 'Venezia', mood: 'inspirational' },
   { language: 'it', kind: 'product', niche: 'sapone artigianale', mood: 'casual', topic: 'Nuova profumazione alla lavanda', media: 'image' },
+  { language: 'it', kind: 'business', niche: 'Pasticceria Dolce Vita', mood: 'playful', topic: 'Per San Valentino torna la torta cuore di lamponi. Ordinatela entro giovedì, 28 euro.' },
+  { language: 'it', kind: 'place', niche: 'Roma', mood: 'casual', media: 'image' },
   // Portuguese
   { language: 'pt', kind: 'role', niche: 'personal trainer', mood: 'energetic', topic: 'Treino funcional ao ar livre no sábado às 7h. Primeira aula grátis.' },
   { language: 'pt', kind: 'place', niche: 'Lisboa', mood: 'casual', media: 'video' },
