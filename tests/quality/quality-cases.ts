@@ -102,6 +102,8 @@ export const QUALITY_CASES: QualityCase[] = [
   { language: 'pt', kind: 'role', niche: 'personal trainer', mood: 'energetic', topic: 'Treino funcional ao ar livre no sábado às 7h. Primeira aula grátis.' },
   { language: 'pt', kind: 'place', niche: 'Lisboa', mood: 'casual', media: 'video' },
   { language: 'pt', kind: 'business', niche: 'Pousada Mar Azul', mood: 'professional', website: 'pousadamarazul.com.br' },
+  { language: 'pt', kind: 'business', niche: 'Padaria Pão Quente', mood: 'casual', topic: 'Neste sábado tem pão de queijo quentinho a partir das 7h. Leve 12 e pague 10, só até domingo.' },
+  { language: 'pt', kind: 'place', niche: 'Barcelona', mood: 'inspirational', media: 'image' },
   // Japanese
   { language: 'ja', kind: 'role', niche: 'English teacher', mood: 'educational', topic: '句動詞を覚えるコツ' },
   { language: 'ja', kind: 'business', niche: 'パン屋こむぎ', mood: 'casual', topic: '土曜日から新作のメロンパンが登場します。1個250円です。', media: 'image' },
