@@ -125,4 +125,6 @@ export const QUALITY_CASES: QualityCase[] = [
   { language: 'ru', kind: 'business', niche: 'Пекарня «Колосок»', mood: 'casual', topic: 'С понедельника новые пироги с облепихой. Скидка 15% до пятницы.' },
   { language: 'ru', kind: 'role', niche: 'фитнес-тренер', mood: 'motivational', topic: 'Утренняя зарядка' },
   { language: 'ru', kind: 'place', niche: 'Москва', mood: 'inspirational', media: 'image' },
+  { language: 'ru', kind: 'business', niche: 'Кофейня «Зерно»', mood: 'energetic', topic: 'В субботу открываем летнюю веранду. До воскресенья второй капучино в подарок.' },
+  { language: 'ru', kind: 'place', niche: 'Барселона', mood: 'casual', media: 'video' },
 ];
