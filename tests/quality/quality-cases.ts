@@ -78,22 +78,32 @@ export const QUALITY_CASES: QualityCase[] = [
   { language: 'es', kind: 'business', niche: 'Panadería La Espiga', mood: 'casual', website: 'laespiga.es', topic: 'Volvemos con el roscón el sábado 4 de enero. Reserva el tuyo por 18 €. Abrimos a las 8.' },
   { language: 'es', kind: 'role', niche: 'nutrition coach', mood: 'professional', topic: 'Desayunos con proteína' },
   { language: 'es', kind: 'product', niche: 'velas de soja', mood: 'playful', media: 'image' },
+  { language: 'es', kind: 'business', niche: 'Pastelería Dulce Abril', mood: 'celebratory', topic: 'Por San Valentín, tartas de corazón desde 25 €. Encárgala antes del jueves 12.' },
+  { language: 'es', kind: 'place', niche: 'Barcelona', mood: 'inspirational', media: 'image' },
   // French
   { language: 'fr', kind: 'role', niche: 'coach en nutrition', mood: 'professional', topic: 'Atelier gratuit samedi 12 avril à 10h. Places limitées à 15 personnes. Inscription par message.' },
   { language: 'fr', kind: 'place', niche: 'Paris', mood: 'inspirational', media: 'video' },
   { language: 'fr', kind: 'field', niche: 'céramique', mood: 'casual', topic: 'Nouveaux bols émaillés' },
+  { language: 'fr', kind: 'business', niche: 'Boulangerie Au Bon Levain', mood: 'casual', website: 'aubonlevain.fr', topic: 'Les galettes des rois sont de retour dès le 2 janvier. Commandez la vôtre avant samedi, 24 € la galette pour 6 personnes.' },
+  { language: 'fr', kind: 'place', niche: 'Barcelone', mood: 'casual', media: 'image' },
   // German
   { language: 'de', kind: 'business', niche: 'Zahnarztpraxis Dr. Weber', mood: 'professional', website: 'praxis-weber.de', topic: 'Ab Montag haben wir auch samstags geöffnet. Termine von 9 bis 13 Uhr.' },
   { language: 'de', kind: 'field', niche: 'Lederhandwerk', mood: 'casual', topic: 'Gürtel aus pflanzlich gegerbtem Leder' },
   { language: 'de', kind: 'role', niche: 'Yogalehrerin', mood: 'inspirational', media: 'image' },
+  { language: 'de', kind: 'business', niche: 'Friseursalon Schnittpunkt', mood: 'energetic', topic: 'Nur diese Woche 20 % auf alle Färbungen. Das Angebot gilt bis Samstag.' },
+  { language: 'de', kind: 'place', niche: 'Berlin', mood: 'casual', media: 'video' },
   // Italian
   { language: 'it', kind: 'business', niche: 'Trattoria da Nonna Rosa', mood: 'celebratory', topic: 'Domenica festeggiamo 10 anni! Menù degustazione a 35 euro.' },
   { language: 'it', kind: 'place', niche: 'Venezia', mood: 'inspirational' },
   { language: 'it', kind: 'product', niche: 'sapone artigianale', mood: 'casual', topic: 'Nuova profumazione alla lavanda', media: 'image' },
+  { language: 'it', kind: 'business', niche: 'Pasticceria Dolce Vita', mood: 'playful', topic: 'Per San Valentino torna la torta cuore di lamponi. Ordinatela entro giovedì, 28 euro.' },
+  { language: 'it', kind: 'place', niche: 'Roma', mood: 'casual', media: 'image' },
   // Portuguese
   { language: 'pt', kind: 'role', niche: 'personal trainer', mood: 'energetic', topic: 'Treino funcional ao ar livre no sábado às 7h. Primeira aula grátis.' },
   { language: 'pt', kind: 'place', niche: 'Lisboa', mood: 'casual', media: 'video' },
   { language: 'pt', kind: 'business', niche: 'Pousada Mar Azul', mood: 'professional', website: 'pousadamarazul.com.br' },
+  { language: 'pt', kind: 'business', niche: 'Padaria Pão Quente', mood: 'casual', topic: 'Neste sábado tem pão de queijo quentinho a partir das 7h. Leve 12 e pague 10, só até domingo.' },
+  { language: 'pt', kind: 'place', niche: 'Barcelona', mood: 'inspirational', media: 'image' },
   // Japanese
   { language: 'ja', kind: 'role', niche: 'English teacher', mood: 'educational', topic: '句動詞を覚えるコツ' },
   { language: 'ja', kind: 'business', niche: 'パン屋こむぎ', mood: 'casual', topic: '土曜日から新作のメロンパンが登場します。1個250円です。', media: 'image' },
@@ -121,4 +131,6 @@ export const QUALITY_CASES: QualityCase[] = [
   { language: 'ru', kind: 'business', niche: 'Пекарня «Колосок»', mood: 'casual', topic: 'С понедельника новые пироги с облепихой. Скидка 15% до пятницы.' },
   { language: 'ru', kind: 'role', niche: 'фитнес-тренер', mood: 'motivational', topic: 'Утренняя зарядка' },
   { language: 'ru', kind: 'place', niche: 'Москва', mood: 'inspirational', media: 'image' },
+  { language: 'ru', kind: 'business', niche: 'Кофейня «Зерно»', mood: 'energetic', topic: 'В субботу открываем летнюю веранду. До воскресенья второй капучино в подарок.' },
+  { language: 'ru', kind: 'place', niche: 'Барселона', mood: 'casual', media: 'video' },
 ];
