@@ -23,6 +23,12 @@ describe('the creator’s text', () => {
     expect(readCreatorText('नई साड़ियाँ आ गई हैं। दिवाली पर 20% छूट', 'hi', '।').sentences).toEqual(['नई साड़ियाँ आ गई हैं।', 'दिवाली पर 20% छूट।']);
     expect(readCreatorText('周六新品上市。每个15元', 'zh', '。').sentences).toEqual(['周六新品上市。', '每个15元。']);
     expect(readCreatorText('Call Dr. Weber today. We open at 9.', 'en', '.').sentences).toEqual(['Call Dr. Weber today.', 'We open at 9.']);
+    // French keeps its space before a colon or a question mark; other languages lose a stray one.
+    expect(readCreatorText('Réservez avant samedi : 24 € le panier. Une question ?', 'fr', '.').sentences).toEqual([
+      'Réservez avant samedi : 24 € le panier.',
+      'Une question ?',
+    ]);
+    expect(readCreatorText('Book before Saturday : $24 a basket. Few left', 'en', '.').sentences).toEqual(['Book before Saturday: $24 a basket.', 'Few left.']);
   });
 
   it('reads a short topic without a full stop as a headline, not a sentence', () => {

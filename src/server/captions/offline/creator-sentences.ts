@@ -38,7 +38,9 @@ export function capitaliseFirst(text: string): string {
 
 /** Closes and opens one sentence the way the language writes it. */
 export function tidySentence(raw: string, language: LanguageCode, sentenceEnd: string): string {
-  let text = raw.normalize('NFC').replace(/\s+/gu, ' ').replace(/\s+([,.!?;:])/gu, '$1').trim();
+  // French sets a space before ; : ! ? (typed as a space or a no-break space): that one stays.
+  const spaceBefore = language === 'fr' ? /\s+([,.])/gu : /\s+([,.!?;:])/gu;
+  let text = raw.normalize('NFC').replace(/[^\S\u00A0\u202F]+/gu, ' ').replace(spaceBefore, '$1').trim();
   // Leading list marks or dashes the creator typed ("- ", "• ", "1) ") stay out of a flowing caption.
   text = text.replace(/^(?:[-–—•*·]+|\d+[.)])\s+/u, '');
   text = capitaliseFirst(text);
