@@ -30,6 +30,8 @@ export const QUALITY_CASES: QualityCase[] = [
   { language: 'hi', kind: 'business', niche: 'साड़ी बुटीक', mood: 'celebratory', topic: 'नई बनारसी साड़ियाँ आ गई हैं। दिवाली पर 20% छूट। ऑफ़र रविवार तक।', media: 'image' },
   { language: 'hi', kind: 'role', niche: 'fitness coach', mood: 'motivational', topic: 'सुबह की सैर' },
   { language: 'hi', kind: 'place', niche: 'जयपुर', mood: 'casual' },
+  { language: 'hi', kind: 'business', niche: 'शर्मा स्वीट्स', mood: 'celebratory', topic: 'होली के लिए गुझिया और ठंडाई तैयार है। हर ऑर्डर पर 10% छूट, 24 मार्च तक।' },
+  { language: 'hi', kind: 'place', niche: 'ऋषिकेश', mood: 'inspirational', topic: 'गंगा आरती', media: 'video' },
   // Bengali
   { language: 'bn', kind: 'business', niche: 'মিষ্টির দোকান', mood: 'celebratory', topic: 'পুজোর জন্য নতুন সন্দেশ এসেছে। প্রতি কেজি ৪৫০ টাকা। শুক্রবার থেকে পাওয়া যাবে।' },
   { language: 'bn', kind: 'role', niche: 'ইংরেজি শিক্ষক', mood: 'educational' },
