@@ -31,7 +31,7 @@ export const QUALITY_CASES: QualityCase[] = [
   { language: 'hi', kind: 'role', niche: 'fitness coach', mood: 'motivational', topic: 'सुबह की सैर' },
   { language: 'hi', kind: 'place', niche: 'जयपुर', mood: 'casual' },
   { language: 'hi', kind: 'business', niche: 'शर्मा स्वीट्स', mood: 'celebratory', topic: 'होली के लिए गुझिया और ठंडाई तैयार है। हर ऑर्डर पर 10% छूट, 24 मार्च तक।' },
-  { language: 'hi', kind: 'place', niche: 'ऋषिकेश', mood: 'inspirational', topic: 'गंगा आरती', media: 'video' },
+  { language: 'hi', kind: 'place', niche: 'गोवा', mood: 'playful', topic: 'दोस्तों के साथ पहली ट्रिप', media: 'video' },
   // Bengali
   { language: 'bn', kind: 'business', niche: 'মিষ্টির দোকান', mood: 'celebratory', topic: 'পুজোর জন্য নতুন সন্দেশ এসেছে। প্রতি কেজি ৪৫০ টাকা। শুক্রবার থেকে পাওয়া যাবে।' },
   { language: 'bn', kind: 'role', niche: 'ইংরেজি শিক্ষক', mood: 'educational' },
@@ -44,6 +44,8 @@ export const QUALITY_CASES: QualityCase[] = [
   { language: 'mr', kind: 'business', niche: 'पुणेरी मिसळ हाऊस', mood: 'casual', topic: 'आमची खास मिसळ आता फक्त ₹120 मध्ये. रविवारी सकाळी 8 पासून सुरू.' },
   { language: 'mr', kind: 'field', niche: 'घरगुती स्वयंपाक', mood: 'playful', topic: 'उकडीचे मोदक' },
   { language: 'mr', kind: 'role', niche: 'photographer', mood: 'professional', media: 'image' },
+  { language: 'mr', kind: 'business', niche: 'गोडवा स्वीट मार्ट', mood: 'celebratory', topic: 'दिवाळीचा फराळ आता ऑर्डरवर मिळेल. चकली, करंजी, लाडू. ऑर्डर 25 ऑक्टोबरपर्यंत.' },
+  { language: 'mr', kind: 'place', niche: 'मुंबई', mood: 'inspirational', media: 'image' },
   // Tamil
   { language: 'ta', kind: 'business', niche: 'இட்லி கடை', mood: 'energetic', topic: 'புதிய கிளை திறப்பு விழா ஞாயிறு அன்று. முதல் 50 பேருக்கு இலவச காபி.' },
   { language: 'ta', kind: 'role', niche: 'பரதநாட்டிய ஆசிரியர்', mood: 'inspirational', media: 'video' },
