@@ -54,6 +54,8 @@ export const QUALITY_CASES: QualityCase[] = [
   { language: 'gu', kind: 'business', niche: 'ખમણ હાઉસ', mood: 'celebratory', topic: 'નવરાત્રિ માટે ખાસ થાળી માત્ર ₹199 માં. ઓફર શનિવાર સુધી.', website: 'khamanhouse.in' },
   { language: 'gu', kind: 'field', niche: 'હસ્તકલા', mood: 'casual', topic: 'ભરતકામ' },
   { language: 'gu', kind: 'role', niche: 'yoga teacher', mood: 'motivational' },
+  { language: 'gu', kind: 'business', niche: 'પટેલ ફરસાણ હાઉસ', mood: 'casual', topic: 'દિવાળી માટે મઠિયાં અને ચોળાફળી તૈયાર છે. 1 કિલો પર 100 ગ્રામ ફ્રી, 30 ઓક્ટોબર સુધી.' },
+  { language: 'gu', kind: 'place', niche: 'ગોવા', mood: 'playful', media: 'image' },
   // Kannada
   { language: 'kn', kind: 'business', niche: 'ಬೇಕರಿ', mood: 'playful', topic: 'ಹೊಸ ರುಚಿಯ ಕೇಕ್ ಬಂದಿದೆ. ಭಾನುವಾರ 15% ರಿಯಾಯಿತಿ.' },
   { language: 'kn', kind: 'role', niche: 'ಶಿಕ್ಷಕಿ', mood: 'educational', topic: 'ಗಣಿತ ಸುಲಭ' },
