@@ -68,6 +68,8 @@ export const QUALITY_CASES: QualityCase[] = [
   { language: 'pa', kind: 'business', niche: 'ਢਾਬਾ', mood: 'energetic', topic: 'ਨਵਾਂ ਮੀਨੂ ਆ ਗਿਆ ਹੈ। ਸ਼ਨੀਵਾਰ ਨੂੰ ਲੱਸੀ ਮੁਫ਼ਤ।' },
   { language: 'pa', kind: 'role', niche: 'ਫਿਟਨੈਸ ਕੋਚ', mood: 'motivational', topic: 'ਸਵੇਰ ਦੀ ਕਸਰਤ' },
   { language: 'pa', kind: 'place', niche: 'ਅੰਮ੍ਰਿਤਸਰ', mood: 'casual' },
+  { language: 'pa', kind: 'business', niche: 'ਰੰਗਲਾ ਫੁਲਕਾਰੀ ਸਟੂਡੀਓ', mood: 'celebratory', topic: 'ਲੋਹੜੀ ਲਈ ਨਵੇਂ ਫੁਲਕਾਰੀ ਦੁਪੱਟੇ ਆ ਗਏ ਹਨ। 13 ਜਨਵਰੀ ਤੱਕ ਹਰ ਦੁਪੱਟੇ ਉੱਤੇ 15% ਛੋਟ।', media: 'image' },
+  { language: 'pa', kind: 'place', niche: 'ਮਨਾਲੀ', mood: 'playful', topic: 'ਬਰਫ਼ ਵਿੱਚ ਪਹਿਲਾ ਦਿਨ', media: 'video' },
   // Odia
   { language: 'or', kind: 'business', niche: 'ମିଠା ଦୋକାନ', mood: 'celebratory', topic: 'ରଥଯାତ୍ରା ପାଇଁ ନୂଆ ମିଠା ଆସିଛି। ପ୍ରତି କିଲୋ ₹300।' },
   { language: 'or', kind: 'field', niche: 'ହସ୍ତଶିଳ୍ପ', mood: 'casual', topic: 'ପଟ୍ଟଚିତ୍ର', media: 'image' },
