@@ -36,6 +36,8 @@ export const QUALITY_CASES: QualityCase[] = [
   { language: 'bn', kind: 'business', niche: 'মিষ্টির দোকান', mood: 'celebratory', topic: 'পুজোর জন্য নতুন সন্দেশ এসেছে। প্রতি কেজি ৪৫০ টাকা। শুক্রবার থেকে পাওয়া যাবে।' },
   { language: 'bn', kind: 'role', niche: 'ইংরেজি শিক্ষক', mood: 'educational' },
   { language: 'bn', kind: 'field', niche: 'রান্না', mood: 'casual', topic: 'ইলিশ ভাপা', media: 'video' },
+  { language: 'bn', kind: 'business', niche: 'রায় বুটিক', mood: 'playful', topic: 'পয়লা বৈশাখের নতুন তাঁতের শাড়ি এসে গেছে। ১৪ এপ্রিল পর্যন্ত সব শাড়িতে ১০% ছাড়।', media: 'image' },
+  { language: 'bn', kind: 'place', niche: 'কলকাতা', mood: 'inspirational', topic: 'দুর্গাপুজোর প্যান্ডেল হপিং', media: 'video' },
   // Telugu
   { language: 'te', kind: 'business', niche: 'బేకరీ', mood: 'playful', topic: 'కొత్త కేకులు వచ్చాయి. శనివారం 10% తగ్గింపు.', website: 'sweetbake.in' },
   { language: 'te', kind: 'role', niche: 'యోగా టీచర్', mood: 'inspirational', topic: 'ఉదయం యోగా' },
