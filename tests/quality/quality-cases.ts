@@ -80,6 +80,8 @@ export const QUALITY_CASES: QualityCase[] = [
   { language: 'as', kind: 'business', niche: 'চাহ দোকান', mood: 'casual', topic: 'নতুন অসম চাহ আহি পালে। শনিবাৰে ২০% ৰেহাই।' },
   { language: 'as', kind: 'role', niche: 'শিক্ষক', mood: 'educational', topic: 'গণিত শিকোঁ' },
   { language: 'as', kind: 'place', niche: 'গুৱাহাটী', mood: 'casual', media: 'video' },
+  { language: 'as', kind: 'business', niche: 'মুগা বুটিক', mood: 'celebratory', topic: "ব'হাগ বিহুৰ বাবে নতুন মুগা মেখেলা-চাদৰ আহি পালে। ১০ এপ্ৰিললৈকে ১৫% ৰেহাই।", media: 'image' },
+  { language: 'as', kind: 'place', niche: 'কাজিৰঙা', mood: 'playful', topic: 'প্ৰথমবাৰ হাতী ছাফাৰি' },
   // Urdu
   { language: 'ur', kind: 'business', niche: 'بیکری', mood: 'celebratory', topic: 'عید کے لیے نئے کیک آ گئے ہیں۔ جمعہ تک 15% رعایت۔', website: 'meethi-bakery.pk' },
   { language: 'ur', kind: 'role', niche: 'استاد', mood: 'educational' },
