@@ -30,10 +30,14 @@ export const QUALITY_CASES: QualityCase[] = [
   { language: 'hi', kind: 'business', niche: 'साड़ी बुटीक', mood: 'celebratory', topic: 'नई बनारसी साड़ियाँ आ गई हैं। दिवाली पर 20% छूट। ऑफ़र रविवार तक।', media: 'image' },
   { language: 'hi', kind: 'role', niche: 'fitness coach', mood: 'motivational', topic: 'सुबह की सैर' },
   { language: 'hi', kind: 'place', niche: 'जयपुर', mood: 'casual' },
+  { language: 'hi', kind: 'business', niche: 'शर्मा स्वीट्स', mood: 'celebratory', topic: 'होली के लिए गुझिया और ठंडाई तैयार है। हर ऑर्डर पर 10% छूट, 24 मार्च तक।' },
+  { language: 'hi', kind: 'place', niche: 'गोवा', mood: 'playful', topic: 'दोस्तों के साथ पहली ट्रिप', media: 'video' },
   // Bengali
   { language: 'bn', kind: 'business', niche: 'মিষ্টির দোকান', mood: 'celebratory', topic: 'পুজোর জন্য নতুন সন্দেশ এসেছে। প্রতি কেজি ৪৫০ টাকা। শুক্রবার থেকে পাওয়া যাবে।' },
   { language: 'bn', kind: 'role', niche: 'ইংরেজি শিক্ষক', mood: 'educational' },
   { language: 'bn', kind: 'field', niche: 'রান্না', mood: 'casual', topic: 'ইলিশ ভাপা', media: 'video' },
+  { language: 'bn', kind: 'business', niche: 'রায় বুটিক', mood: 'playful', topic: 'পয়লা বৈশাখের নতুন তাঁতের শাড়ি এসে গেছে। ১৪ এপ্রিল পর্যন্ত সব শাড়িতে ১০% ছাড়।', media: 'image' },
+  { language: 'bn', kind: 'place', niche: 'কলকাতা', mood: 'inspirational', topic: 'দুর্গাপুজোর প্যান্ডেল হপিং', media: 'video' },
   // Telugu
   { language: 'te', kind: 'business', niche: 'బేకరీ', mood: 'playful', topic: 'కొత్త కేకులు వచ్చాయి. శనివారం 10% తగ్గింపు.', website: 'sweetbake.in' },
   { language: 'te', kind: 'role', niche: 'యోగా టీచర్', mood: 'inspirational', topic: 'ఉదయం యోగా' },
@@ -42,6 +46,8 @@ export const QUALITY_CASES: QualityCase[] = [
   { language: 'mr', kind: 'business', niche: 'पुणेरी मिसळ हाऊस', mood: 'casual', topic: 'आमची खास मिसळ आता फक्त ₹120 मध्ये. रविवारी सकाळी 8 पासून सुरू.' },
   { language: 'mr', kind: 'field', niche: 'घरगुती स्वयंपाक', mood: 'playful', topic: 'उकडीचे मोदक' },
   { language: 'mr', kind: 'role', niche: 'photographer', mood: 'professional', media: 'image' },
+  { language: 'mr', kind: 'business', niche: 'गोडवा स्वीट मार्ट', mood: 'celebratory', topic: 'दिवाळीचा फराळ आता ऑर्डरवर मिळेल. चकली, करंजी, लाडू. ऑर्डर 25 ऑक्टोबरपर्यंत.' },
+  { language: 'mr', kind: 'place', niche: 'मुंबई', mood: 'inspirational', media: 'image' },
   // Tamil
   { language: 'ta', kind: 'business', niche: 'இட்லி கடை', mood: 'energetic', topic: 'புதிய கிளை திறப்பு விழா ஞாயிறு அன்று. முதல் 50 பேருக்கு இலவச காபி.' },
   { language: 'ta', kind: 'role', niche: 'பரதநாட்டிய ஆசிரியர்', mood: 'inspirational', media: 'video' },
@@ -50,6 +56,8 @@ export const QUALITY_CASES: QualityCase[] = [
   { language: 'gu', kind: 'business', niche: 'ખમણ હાઉસ', mood: 'celebratory', topic: 'નવરાત્રિ માટે ખાસ થાળી માત્ર ₹199 માં. ઓફર શનિવાર સુધી.', website: 'khamanhouse.in' },
   { language: 'gu', kind: 'field', niche: 'હસ્તકલા', mood: 'casual', topic: 'ભરતકામ' },
   { language: 'gu', kind: 'role', niche: 'yoga teacher', mood: 'motivational' },
+  { language: 'gu', kind: 'business', niche: 'પટેલ ફરસાણ હાઉસ', mood: 'casual', topic: 'દિવાળી માટે મઠિયાં અને ચોળાફળી તૈયાર છે. 1 કિલો પર 100 ગ્રામ ફ્રી, 30 ઓક્ટોબર સુધી.' },
+  { language: 'gu', kind: 'place', niche: 'ગોવા', mood: 'playful', media: 'image' },
   // Kannada
   { language: 'kn', kind: 'business', niche: 'ಬೇಕರಿ', mood: 'playful', topic: 'ಹೊಸ ರುಚಿಯ ಕೇಕ್ ಬಂದಿದೆ. ಭಾನುವಾರ 15% ರಿಯಾಯಿತಿ.' },
   { language: 'kn', kind: 'role', niche: 'ಶಿಕ್ಷಕಿ', mood: 'educational', topic: 'ಗಣಿತ ಸುಲಭ' },
@@ -62,6 +70,8 @@ export const QUALITY_CASES: QualityCase[] = [
   { language: 'pa', kind: 'business', niche: 'ਢਾਬਾ', mood: 'energetic', topic: 'ਨਵਾਂ ਮੀਨੂ ਆ ਗਿਆ ਹੈ। ਸ਼ਨੀਵਾਰ ਨੂੰ ਲੱਸੀ ਮੁਫ਼ਤ।' },
   { language: 'pa', kind: 'role', niche: 'ਫਿਟਨੈਸ ਕੋਚ', mood: 'motivational', topic: 'ਸਵੇਰ ਦੀ ਕਸਰਤ' },
   { language: 'pa', kind: 'place', niche: 'ਅੰਮ੍ਰਿਤਸਰ', mood: 'casual' },
+  { language: 'pa', kind: 'business', niche: 'ਰੰਗਲਾ ਫੁਲਕਾਰੀ ਸਟੂਡੀਓ', mood: 'celebratory', topic: 'ਲੋਹੜੀ ਲਈ ਨਵੇਂ ਫੁਲਕਾਰੀ ਦੁਪੱਟੇ ਆ ਗਏ ਹਨ। 13 ਜਨਵਰੀ ਤੱਕ ਹਰ ਦੁਪੱਟੇ ਉੱਤੇ 15% ਛੋਟ।', media: 'image' },
+  { language: 'pa', kind: 'place', niche: 'ਮਨਾਲੀ', mood: 'playful', topic: 'ਬਰਫ਼ ਵਿੱਚ ਪਹਿਲਾ ਦਿਨ', media: 'video' },
   // Odia
   { language: 'or', kind: 'business', niche: 'ମିଠା ଦୋକାନ', mood: 'celebratory', topic: 'ରଥଯାତ୍ରା ପାଇଁ ନୂଆ ମିଠା ଆସିଛି। ପ୍ରତି କିଲୋ ₹300।' },
   { language: 'or', kind: 'field', niche: 'ହସ୍ତଶିଳ୍ପ', mood: 'casual', topic: 'ପଟ୍ଟଚିତ୍ର', media: 'image' },
@@ -70,6 +80,8 @@ export const QUALITY_CASES: QualityCase[] = [
   { language: 'as', kind: 'business', niche: 'চাহ দোকান', mood: 'casual', topic: 'নতুন অসম চাহ আহি পালে। শনিবাৰে ২০% ৰেহাই।' },
   { language: 'as', kind: 'role', niche: 'শিক্ষক', mood: 'educational', topic: 'গণিত শিকোঁ' },
   { language: 'as', kind: 'place', niche: 'গুৱাহাটী', mood: 'casual', media: 'video' },
+  { language: 'as', kind: 'business', niche: 'মুগা বুটিক', mood: 'celebratory', topic: "ব'হাগ বিহুৰ বাবে নতুন মুগা মেখেলা-চাদৰ আহি পালে। ১০ এপ্ৰিললৈকে ১৫% ৰেহাই।", media: 'image' },
+  { language: 'as', kind: 'place', niche: 'কাজিৰঙা', mood: 'playful', topic: 'প্ৰথমবাৰ হাতী ছাফাৰি' },
   // Urdu
   { language: 'ur', kind: 'business', niche: 'بیکری', mood: 'celebratory', topic: 'عید کے لیے نئے کیک آ گئے ہیں۔ جمعہ تک 15% رعایت۔', website: 'meethi-bakery.pk' },
   { language: 'ur', kind: 'role', niche: 'استاد', mood: 'educational' },
