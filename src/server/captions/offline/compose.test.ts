@@ -109,6 +109,16 @@ describe('festival posts', () => {
     }
     for (const captions of captionsOf({ ...base, topic: 'A holiday weekend of baking.' })) expect(captions.join(' ')).not.toMatch(/Happy Holi|Merry/u);
   });
+
+  it('take the longest name found, in the request’s language or English only', () => {
+    const lunar = LANGUAGE_PACKS.en.festivals.lunarNewYear.greeting;
+    expect(captionsOf({ ...base, topic: 'Our Chinese New Year sale starts Friday.' }).flat().some((caption) => caption.includes(lunar))).toBe(true);
+    const christmas = LANGUAGE_PACKS.es.festivals.christmas.greeting;
+    const spanish = captionsOf({ ...base, language: 'es', niche: 'panadería', topic: 'Volvemos a mi ciudad natal este verano.' }).flat();
+    expect(spanish.filter((caption) => caption.includes(christmas))).toEqual([]);
+    const hindi = captionsOf({ ...base, language: 'hi', niche: 'साड़ी बुटीक', topic: 'Diwali sale: नई साड़ियाँ आ गई हैं।' }).flat();
+    expect(hindi.some((caption) => caption.includes(LANGUAGE_PACKS.hi.festivals.diwali.greeting))).toBe(true);
+  });
 });
 
 describe('photo and video lines', () => {

@@ -423,7 +423,7 @@ function createContext(input: ComposerInput, pack: LanguagePack, seed: number): 
   // Lines that say "I" for a creator speaking as themselves, "we" for a business (pack-schema.ts).
   const speaker = speakerOf(niche.kind);
   const moodTexts = pack.moods[input.mood];
-  const festival = findFestival(texts, LANGUAGE_PACKS);
+  const festival = findFestival(texts, language, LANGUAGE_PACKS);
   return {
     language,
     pack,

@@ -309,7 +309,7 @@ export const TOPIC_CATEGORIES: readonly TopicCategory[] = [
       'textile', 'textiles', 'fabric', 'fabrics', 'silk', 'kurta', 'lehenga', 'kimono', 'tela*', 'tissu*', 'stoff*', 'tessut*', 'tecido*',
       'ткан*', 'साड़ियाँ', 'साड़ियां', 'कपड़ा', 'कपड़े', 'শাড়ি', 'ساڑھی', '着物', '布', '面料', '원단',
       'dresses', 'streetwear', 'menswear', 'womenswear', 'apparel', 'jewelry', 'jewellery', 'moda', 'ropa',
-      'vêtements', 'kleidung', 'abbigliamento', 'roupa*', 'мод*', 'одежд*', 'फैशन', 'साड़ी', 'ফ্যাশন', 'শাড়ি', 'ఫ్యాషన్',
+      'vêtements', 'kleidung', 'abbigliamento', 'roupa*', 'мод*', 'одежд*', 'फैशन', 'फ़ैशन', 'साड़ी', 'ফ্যাশন', 'শাড়ি', 'ఫ్యాషన్',
       'ஃபேஷன்', 'புடவை*', 'ಫ್ಯಾಷನ್', 'ഫാഷൻ', 'ફેશન', 'ਫੈਸ਼ਨ', 'ଫ୍ୟାସନ', 'ফেশ্বন', 'فیشن', 'موضة', 'أزياء',
       'ファッション', 'コーデ', '时尚', '穿搭', '패션', '코디',
       'kurti', 'kurtis', 'साडी', 'पैठणी', 'कपड़ों', 'कुर्ती', 'কাপড়', 'তাঁত*', 'ਕੱਪੜ*', 'ਸੂਟ', 'કપડાં', 'કુર્તી', 'ಬಟ್ಟೆ', 'துணி*', 'బట్టలు', 'വസ്ത്ര*', 'ବସ୍ତ୍ର', 'کپڑ*', 'لان', 'ملابس', 'vestid*', 'kleid*', 'abbigliament*', '服', '衣服', '옷',
