@@ -42,6 +42,8 @@ export const QUALITY_CASES: QualityCase[] = [
   { language: 'te', kind: 'business', niche: 'బేకరీ', mood: 'playful', topic: 'కొత్త కేకులు వచ్చాయి. శనివారం 10% తగ్గింపు.', website: 'sweetbake.in' },
   { language: 'te', kind: 'role', niche: 'యోగా టీచర్', mood: 'inspirational', topic: 'ఉదయం యోగా' },
   { language: 'te', kind: 'place', niche: 'హైదరాబాద్', mood: 'casual', media: 'image' },
+  { language: 'te', kind: 'business', niche: 'చీరల షాప్', mood: 'celebratory', topic: 'దసరా కొత్త కలెక్షన్ వచ్చేసింది. ఆదివారం వరకు 20% తగ్గింపు.', media: 'image' },
+  { language: 'te', kind: 'place', niche: 'అరకు లోయ', mood: 'inspirational', topic: 'కాఫీ తోటలు, పొగమంచు ఉదయాలు', media: 'video' },
   // Marathi
   { language: 'mr', kind: 'business', niche: 'पुणेरी मिसळ हाऊस', mood: 'casual', topic: 'आमची खास मिसळ आता फक्त ₹120 मध्ये. रविवारी सकाळी 8 पासून सुरू.' },
   { language: 'mr', kind: 'field', niche: 'घरगुती स्वयंपाक', mood: 'playful', topic: 'उकडीचे मोदक' },
@@ -52,6 +54,8 @@ export const QUALITY_CASES: QualityCase[] = [
   { language: 'ta', kind: 'business', niche: 'இட்லி கடை', mood: 'energetic', topic: 'புதிய கிளை திறப்பு விழா ஞாயிறு அன்று. முதல் 50 பேருக்கு இலவச காபி.' },
   { language: 'ta', kind: 'role', niche: 'பரதநாட்டிய ஆசிரியர்', mood: 'inspirational', media: 'video' },
   { language: 'ta', kind: 'place', niche: 'சென்னை', mood: 'casual', topic: 'மெரினா கடற்கரை' },
+  { language: 'ta', kind: 'business', niche: 'ஸ்வீட் ஸ்டால்', mood: 'celebratory', topic: 'தீபாவளி ஸ்பெஷல் இனிப்பு பாக்ஸ் வந்துவிட்டது. ஒரு கிலோ ₹600. ஆர்டர் சனிக்கிழமை வரை மட்டும்.' },
+  { language: 'ta', kind: 'place', niche: 'ஊட்டி', mood: 'casual', media: 'image' },
   // Gujarati
   { language: 'gu', kind: 'business', niche: 'ખમણ હાઉસ', mood: 'celebratory', topic: 'નવરાત્રિ માટે ખાસ થાળી માત્ર ₹199 માં. ઓફર શનિવાર સુધી.', website: 'khamanhouse.in' },
   { language: 'gu', kind: 'field', niche: 'હસ્તકલા', mood: 'casual', topic: 'ભરતકામ' },
@@ -62,10 +66,14 @@ export const QUALITY_CASES: QualityCase[] = [
   { language: 'kn', kind: 'business', niche: 'ಬೇಕರಿ', mood: 'playful', topic: 'ಹೊಸ ರುಚಿಯ ಕೇಕ್ ಬಂದಿದೆ. ಭಾನುವಾರ 15% ರಿಯಾಯಿತಿ.' },
   { language: 'kn', kind: 'role', niche: 'ಶಿಕ್ಷಕಿ', mood: 'educational', topic: 'ಗಣಿತ ಸುಲಭ' },
   { language: 'kn', kind: 'place', niche: 'ಬೆಂಗಳೂರು', mood: 'casual', media: 'image' },
+  { language: 'kn', kind: 'business', niche: 'ಯೋಗ ಸ್ಟುಡಿಯೋ', mood: 'motivational', topic: 'ಹೊಸ ಬ್ಯಾಚ್ ಸೋಮವಾರದಿಂದ ಶುರು. ಮೊದಲ ವಾರ ಉಚಿತ.' },
+  { language: 'kn', kind: 'place', niche: 'ಮೈಸೂರು', mood: 'inspirational', topic: 'ದಸರಾ ದೀಪಾಲಂಕಾರ', media: 'image' },
   // Malayalam
   { language: 'ml', kind: 'business', niche: 'ഹോംസ്റ്റേ', mood: 'professional', topic: 'ഓണത്തിന് പ്രത്യേക പാക്കേജ്. രണ്ട് രാത്രി ₹4999 മാത്രം.', website: 'greenstay.in' },
   { language: 'ml', kind: 'field', niche: 'പാചകം', mood: 'casual', topic: 'നാടൻ മീൻ കറി' },
   { language: 'ml', kind: 'place', niche: 'കേരളം', mood: 'inspirational', media: 'video' },
+  { language: 'ml', kind: 'business', niche: 'ബേക്കറി', mood: 'playful', topic: 'ക്രിസ്മസ് പ്ലം കേക്ക് എത്തി. ഡിസംബർ 20 വരെ പ്രീ ഓർഡർ ചെയ്യാം.', website: 'cakehouse.in' },
+  { language: 'ml', kind: 'place', niche: 'മൂന്നാർ', mood: 'casual', media: 'image' },
   // Punjabi
   { language: 'pa', kind: 'business', niche: 'ਢਾਬਾ', mood: 'energetic', topic: 'ਨਵਾਂ ਮੀਨੂ ਆ ਗਿਆ ਹੈ। ਸ਼ਨੀਵਾਰ ਨੂੰ ਲੱਸੀ ਮੁਫ਼ਤ।' },
   { language: 'pa', kind: 'role', niche: 'ਫਿਟਨੈਸ ਕੋਚ', mood: 'motivational', topic: 'ਸਵੇਰ ਦੀ ਕਸਰਤ' },
@@ -76,6 +84,8 @@ export const QUALITY_CASES: QualityCase[] = [
   { language: 'or', kind: 'business', niche: 'ମିଠା ଦୋକାନ', mood: 'celebratory', topic: 'ରଥଯାତ୍ରା ପାଇଁ ନୂଆ ମିଠା ଆସିଛି। ପ୍ରତି କିଲୋ ₹300।' },
   { language: 'or', kind: 'field', niche: 'ହସ୍ତଶିଳ୍ପ', mood: 'casual', topic: 'ପଟ୍ଟଚିତ୍ର', media: 'image' },
   { language: 'or', kind: 'place', niche: 'ପୁରୀ', mood: 'inspirational' },
+  { language: 'or', kind: 'business', niche: 'ଶାଢ଼ି ଦୋକାନ', mood: 'celebratory', topic: 'ଦୁର୍ଗାପୂଜା ପାଇଁ ନୂଆ ସମ୍ବଲପୁରୀ ଶାଢ଼ି ଆସିଛି। ରବିବାର ପର୍ଯ୍ୟନ୍ତ 15% ରିହାତି।', media: 'image' },
+  { language: 'or', kind: 'place', niche: 'କୋଣାର୍କ', mood: 'inspirational', media: 'video' },
   // Assamese
   { language: 'as', kind: 'business', niche: 'চাহ দোকান', mood: 'casual', topic: 'নতুন অসম চাহ আহি পালে। শনিবাৰে ২০% ৰেহাই।' },
   { language: 'as', kind: 'role', niche: 'শিক্ষক', mood: 'educational', topic: 'গণিত শিকোঁ' },
@@ -86,6 +96,8 @@ export const QUALITY_CASES: QualityCase[] = [
   { language: 'ur', kind: 'business', niche: 'بیکری', mood: 'celebratory', topic: 'عید کے لیے نئے کیک آ گئے ہیں۔ جمعہ تک 15% رعایت۔', website: 'meethi-bakery.pk' },
   { language: 'ur', kind: 'role', niche: 'استاد', mood: 'educational' },
   { language: 'ur', kind: 'place', niche: 'لاہور', mood: 'casual', topic: 'بادشاہی مسجد', media: 'image' },
+  { language: 'ur', kind: 'business', niche: 'ڈینٹل کلینک', mood: 'professional', topic: 'اس مہینے دانتوں کا مفت معائنہ۔ ہفتے کے دن شام 5 بجے تک۔' },
+  { language: 'ur', kind: 'place', niche: 'ہنزہ', mood: 'casual', media: 'image' },
   // Spanish
   { language: 'es', kind: 'business', niche: 'Panadería La Espiga', mood: 'casual', website: 'laespiga.es', topic: 'Volvemos con el roscón el sábado 4 de enero. Reserva el tuyo por 18 €. Abrimos a las 8.' },
   { language: 'es', kind: 'role', niche: 'nutrition coach', mood: 'professional', topic: 'Desayunos con proteína' },
