@@ -88,6 +88,17 @@ interface CaptionPlan {
 /** Captions that carry the niche, by kind: enough to be found, few enough not to read as stuffing. */
 // A place is what the post is about: every caption names it (once), in a sentence or a 📍 line.
 const NICHE_CAPTIONS: Record<NicheReading['kind'], number> = { role: 2, business: 3, place: 5, field: 2, product: 2 };
+/** The mood whose neutral lines fill a long caption when the mood's own run out: the nearest in tone. */
+const NEIGHBOUR_MOOD: Record<Mood, Mood> = {
+  playful: 'casual',
+  casual: 'playful',
+  professional: 'educational',
+  educational: 'professional',
+  inspirational: 'motivational',
+  motivational: 'inspirational',
+  energetic: 'celebratory',
+  celebratory: 'energetic',
+};
 /** A festival post opens with its greeting in this many of the five; the others vary the opening. */
 const GREETING_CAPTIONS = 3;
 /** A photo or video line goes into at most this many of the five (issue 14). */
@@ -117,6 +128,8 @@ interface Context {
   /** The greeting for the festival the post is for, in the request's language. */
   greeting?: string;
   hooks: Pool;
+  /** The neighbouring mood's neutral lines, the last filler of a long caption. */
+  spareLines: Pool;
   /** Opening lines of the captions written so far. */
   openers: Set<string>;
   questions: Pool;
@@ -315,7 +328,11 @@ function buildCaption(context: Context, plan: CaptionPlan, earlier: readonly str
     if (voice && tryAdd({ kind: 'voice', text: voice })) continue;
     const mood = context.hooks.next(pieces);
     if (mood && tryAdd({ kind: 'subject', text: mood })) continue;
-    if (!tryAdd(hookPiece(context, pieces))) break;
+    if (tryAdd(hookPiece(context, pieces))) continue;
+    // A long caption for a request that says little (no topic, no known subject) can run out of
+    // the mood's own lines: the neighbouring mood's neutral lines fill the rest.
+    const spare = context.spareLines.next(pieces);
+    if (!spare || !tryAdd({ kind: 'subject', text: spare })) break;
   }
   let caption = render(context, pieces, emoji);
   if (measure(context, caption) > range.max) caption = render(context, pieces);
@@ -440,6 +457,7 @@ function createContext(input: ComposerInput, pack: LanguagePack, seed: number): 
     mediaKind,
     greeting: festival ? pack.festivals?.[festival]?.greeting : undefined,
     hooks: new Pool([...moodTexts.lines, ...moodTexts[speaker]], random),
+    spareLines: new Pool(pack.moods[NEIGHBOUR_MOOD[input.mood]].lines, random),
     openers: new Set(),
     questions: new Pool(subjectLines.filter(isQuestionLine), random),
     subjects: new Pool(subjectLines.filter((line) => !isQuestionLine(line)), random),

@@ -231,7 +231,7 @@ export const TOPIC_CATEGORIES: readonly TopicCategory[] = [
       'gesundheit', 'zahnarzt', 'praxis', 'apotheke', 'salute', 'dentista', 'saúde', 'clínica', 'здоровь*', 'стоматолог*',
       'клиник*', 'स्वास्थ्य', 'सेहत', 'डॉक्टर', 'স্বাস্থ্য', 'ఆరోగ్య*', 'ஆரோக்கிய*', 'ಆರೋಗ್ಯ', 'ആരോഗ്യ*', 'આરોગ્ય', 'ਸਿਹਤ',
       'ସ୍ୱାସ୍ଥ୍ୟ', 'স্বাস্থ্য', 'صحت', 'صحة', 'طب', 'أسنان', 'عيادة', '健康', '歯科', 'クリニック', '医疗', '牙科', '건강', '치과',
-      'nutricion*', 'nutrição', 'ernährung*', 'nutrizion*', 'диетолог*', 'पोषण', 'ayurveda', 'ayurvedic', 'आयुर्वेद*', 'ആയുർവേദ*', 'ಆಯುರ್ವೇದ', 'ஆயுர்வேத*', 'ఆయుర్వేద*', 'آیوروید*',
+      'ڈینٹل', 'ڈینٹسٹ', 'nutricion*', 'nutrição', 'ernährung*', 'nutrizion*', 'диетолог*', 'पोषण', 'ayurveda', 'ayurvedic', 'आयुर्वेद*', 'ആയുർവേദ*', 'ಆಯುರ್ವೇದ', 'ஆயுர்வேத*', 'ఆయుర్వేద*', 'آیوروید*',
     ],
     emoji: ['🩺', '🦷', '💚', '🌿'],
     hashtags: ['health', 'healthcare', 'wellness', 'selfcare', 'healthylifestyle'],
