@@ -87,6 +87,12 @@ describe('who is speaking', () => {
     expect(captions.join(' ')).not.toMatch(/\b(I|I'm|me|my)\b/u);
   });
 
+  it('signs a bare kind of business ("bakery") off once at most, not under every caption', () => {
+    for (const captions of captionsOf({ ...base, niche: 'bakery', topic: 'Sourdough is back on Saturdays.' })) {
+      expect(captions.filter((caption) => caption.endsWith('— bakery')).length).toBeLessThanOrEqual(1);
+    }
+  });
+
   it('speaks as one person for a role, never as "we"', () => {
     const captions = captionsOf({ ...base, niche: 'yoga teacher', mood: 'celebratory', topic: 'My studio turns one this week.' }).flat();
     expect(captions.join(' ')).not.toMatch(/\b(we|we're|us|our)\b/iu);

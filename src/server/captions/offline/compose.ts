@@ -386,7 +386,9 @@ function planCaptions(context: Context): CaptionPlan[] {
   // A niche that is itself a fact ("Studio 54") is carried like the creator's facts: everywhere.
   const nicheIsFact = context.nicheHoldsFact;
   const nicheExcluded = headlineKinds && !nicheIsFact ? withHeadline : new Set<number>();
-  let withNiche = pickCaptions(lengths, nicheIsFact ? CAPTION_COUNT : NICHE_CAPTIONS[niche.kind], random, nicheExcluded);
+  // "— Bakery" under every caption reads like a label: a bare kind of business signs one.
+  const nicheCaptions = nicheIsFact ? CAPTION_COUNT : niche.generic ? 1 : NICHE_CAPTIONS[niche.kind];
+  let withNiche = pickCaptions(lengths, nicheCaptions, random, nicheExcluded);
   if (withNiche.size === 0) withNiche = pickCaptions(lengths, 1, random);
   const withMedia = context.mediaKind ? pickCaptions(lengths, MEDIA_CAPTIONS, random) : new Set<number>();
   const withWebsite = context.website ? pickCaptions(lengths, 2, random) : new Set<number>();

@@ -18,6 +18,8 @@ export interface NicheReading {
   spoken: string;
   /** Tags of well-known places the niche names (tables/places.json), native first. */
   placeTags: string[];
+  /** The niche is only a kind of business ("bakery", "ബേക്കറി"), not a name: it signs off once at most. */
+  generic?: boolean;
 }
 
 type KindWords = Record<Exclude<NicheKind, 'field'>, string[]>;
@@ -109,5 +111,6 @@ export function readNiche(niche: string, language: LanguageCode, hasWebsite: boo
     /[&®™]/u.test(niche) ||
     (hasWebsite && !UNSPACED_LANGUAGES.includes(language) && /^(?:\p{Lu}[\p{L}\p{M}'’-]*\s+){1,4}\p{Lu}[\p{L}\p{M}'’-]*$/u.test(niche.trim()));
   if (looksLikeName && (kind === 'field' || kind === 'product')) kind = 'business';
-  return { kind, spoken, placeTags };
+  const generic = kind === 'business' && KIND_WORDS.business.includes(padded.trim());
+  return { kind, spoken, placeTags, ...(generic ? { generic } : {}) };
 }
