@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { dismissToast, readToasts, subscribeToToasts, type ToastItem } from '../../lib/toast-store';
 import type { ToastPosition } from '../../lib/toast-position';
+import { classNames } from './class-names';
 import './toaster.css';
 
 /** The newest toast in front and two behind it; older ones wait off screen (as sonner did). */
@@ -89,9 +90,13 @@ function Toast({ toast, index, paused, onDismiss }: ToastProps) {
       onKeyDown={(event) => {
         if (event.key === 'Escape') onDismiss();
       }}
+      className={classNames(
+        'flex items-center gap-3 rounded-lg border bg-card p-4 text-foreground shadow-[var(--shadow-card)]',
+        toast.variant === 'error' ? 'border-destructive' : 'border-border',
+      )}
     >
-      <div data-toast-text="">
-        <p data-toast-title="" dir="auto">
+      <div className="min-w-0 flex-1 break-words">
+        <p data-toast-title="" dir="auto" className="font-medium">
           {toast.title}
         </p>
         {toast.description && (
@@ -104,6 +109,7 @@ function Toast({ toast, index, paused, onDismiss }: ToastProps) {
         <button
           type="button"
           data-toast-action=""
+          className="h-6 shrink-0 cursor-pointer rounded px-2 text-xs font-medium"
           onClick={() => {
             action.onClick();
             onDismiss();
@@ -115,10 +121,10 @@ function Toast({ toast, index, paused, onDismiss }: ToastProps) {
       <button
         type="button"
         aria-label={CLOSE_LABEL}
-        data-toast-close=""
+        className="flex size-6 shrink-0 cursor-pointer items-center justify-center rounded-full border border-control-edge bg-card hover:bg-muted"
         onClick={onDismiss}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
           <path d="M18 6 6 18M6 6l12 12" />
         </svg>
       </button>
