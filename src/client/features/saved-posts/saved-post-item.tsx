@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from '../../components/ui/icons';
 import { useId, useState, type FormEvent } from 'react';
 import { formatHashtags, stripHashSign } from '../../../shared/hashtags';
 import { findLanguage, textDirectionOf, type LanguageCode } from '../../../shared/languages';
@@ -10,7 +10,8 @@ import { LIBRARY_TEXTS, TEXTS, TOASTS, UI_TEXTS } from '../../../shared/texts';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { CopyButton } from '../../components/ui/copy-button';
-import { Input, Label, Textarea } from '../../components/ui/field';
+import { Input, Label } from '../../components/ui/field';
+import { Textarea } from '../../components/ui/textarea';
 import { IsolatedText } from '../../components/ui/isolated-text';
 import { detectTextDirection, guessLanguageOfText, isolateForCopy, isolateHashtagsForCopy } from '../../lib/bidi';
 import { moodBackground } from '../generate/mood-style';
