@@ -96,12 +96,13 @@ function Toast({ toast, index, paused, onDismiss }: ToastProps) {
       )}
     >
       <div className="min-w-0 flex-1 break-words">
-        <p data-toast-title="" dir="auto" className="font-medium">
+        <p data-toast-title="" className="font-medium">
           {toast.title}
         </p>
         {toast.description && (
-          <p data-toast-description="" dir="auto">
-            {toast.description}
+          <p>
+            {/* Its own direction (an Arabic message in an English page), lined up with the toast's. */}
+            <bdi>{toast.description}</bdi>
           </p>
         )}
       </div>
