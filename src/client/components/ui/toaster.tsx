@@ -4,7 +4,7 @@ import type { ToastPosition } from '../../lib/toast-position';
 import { classNames } from './class-names';
 import './toaster.css';
 
-/** The newest toast in front and two behind it; older ones wait off screen (as sonner did). */
+/** The newest toast in front and two behind it (sonner's three); older ones wait in the store, their time not running. */
 const VISIBLE_TOASTS = 3;
 
 const CLOSE_LABEL = 'Close toast';
@@ -23,9 +23,8 @@ export function Toaster() {
 }
 
 /**
- * Collapsed, the older toasts sit behind the newest with their edge showing (styles.css); under
- * the pointer or the keyboard focus the stack opens into a list, and no toast leaves meanwhile.
- * The layout is toaster.css's.
+ * Collapsed, the older toasts sit behind the newest with their edge showing; under the pointer or
+ * the keyboard focus the stack opens into a list, and no toast leaves meanwhile (toaster.css).
  */
 function ToastStack({ position, toasts }: { position: ToastPosition; toasts: ToastItem[] }) {
   const [hovered, setHovered] = useState(false);
