@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { HASHTAG_MAX_CHARS, NICHE_MAX_CHARS, SAVED_CAPTION_MAX_CHARS, SAVED_HASHTAGS_MAX } from './limits';
 import { MOOD_VALUES } from './moods';
-import { generationRequestSchema, savedPostInsertSchema } from './schemas';
+import { savedPostInsertSchema } from './saved-post-schemas';
+import { generationRequestSchema } from './schemas';
 
 /** The saved post a client inserts (spec §7, issue 3): the same schema the server checks with. */
 const NO_CONTEXT = { niche: null, topic: null, website: null, language: null, platform: null, options: null };

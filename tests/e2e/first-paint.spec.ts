@@ -130,7 +130,7 @@ test('a signed-in reload of / never shows the sign-in form, from the first frame
   expect(frames.at(-1)).toBe('main screen');
 });
 
-test('the tabs follow the arrow keys and a toast closes with its button, as Radix and sonner do in React', async ({ page, newAccount }) => {
+test('the tabs follow the arrow keys and a toast closes with its button, as Radix and our toaster do in React', async ({ page, newAccount }) => {
   await signUpThroughApi(page, newAccount());
   const generateTab = page.getByRole('tab', { name: 'Generate' });
   const savedTab = page.getByRole('tab', { name: 'Saved Posts' });
@@ -143,6 +143,6 @@ test('the tabs follow the arrow keys and a toast closes with its button, as Radi
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expectToast(page, 'Logged out');
-  await page.locator('[data-sonner-toast]').getByRole('button', { name: 'Close toast' }).click();
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+  await page.locator('[data-toast]').getByRole('button', { name: 'Close toast' }).click();
+  await expect(page.locator('[data-toast]')).toHaveCount(0);
 });

@@ -70,11 +70,10 @@ function overlaps(a: { x: number; y: number; width: number; height: number }, b:
 
 /** The toast with this text, once it is at rest, covers none of `covered`. */
 async function expectToastClearOf(page: Page, text: string, covered: Locator[]): Promise<void> {
-  const toasts = page.locator('[data-sonner-toast][data-visible="true"]', { hasText: text });
+  const toasts = page.locator('[data-toast]', { hasText: text });
   await expect(toasts.first()).toBeVisible();
-  // Sonner slides a toast in: measure where it comes to rest.
-  await expect(toasts.first()).toHaveAttribute('data-mounted', 'true');
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-sonner-toast]')].every((toast) => toast.getAnimations().length === 0));
+  // A toast slides in: measure where it comes to rest.
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-toast]')].every((toast) => toast.getAnimations().length === 0));
   for (const toast of await toasts.all()) {
     const toastBox = await toast.boundingBox();
     for (const target of covered) {
@@ -234,14 +233,14 @@ for (const { name, viewport } of VIEWPORTS) {
           await route.fulfill({ response, body: `${events.slice(0, cut + 1).join('\n\n')}\n\n` });
         });
         await page.getByRole('button', { name: 'Generate Captions' }).click();
-        await expect(page.locator('[data-sonner-toast]', { hasText: 'Failed to generate content' })).toHaveCount(2);
+        await expect(page.locator('[data-toast]', { hasText: 'Failed to generate content' })).toHaveCount(2);
         expect(await readCaptions(page)).toEqual(before);
 
         // Try again, from the toast, once the connection is back.
         await page.unroute(GENERATE_PATH);
         providerApp.fake.setDefault('good');
         // The newest toast is the one in front.
-        await page.locator('[data-sonner-toast][data-front="true"]', { hasText: 'Failed to generate content' }).getByRole('button', { name: 'Try again' }).click();
+        await page.locator('[data-toast][data-front="true"]', { hasText: 'Failed to generate content' }).getByRole('button', { name: 'Try again' }).click();
         await expectToast(page, 'Generated!', '5 caption variations and hashtags are ready');
         expect(await readCaptions(page)).toHaveLength(5);
       });

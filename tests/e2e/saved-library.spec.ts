@@ -110,7 +110,7 @@ test('a deleted post comes back with Undo and is still saved after the undo wind
   });
   await savedItems(page).first().getByRole('button', { name: 'Delete saved post' }).click();
   await expect(savedItems(page)).toHaveCount(0);
-  await page.locator('[data-sonner-toast]').getByRole('button', { name: 'Undo' }).click();
+  await page.locator('[data-toast]').getByRole('button', { name: 'Undo' }).click();
   await expectToast(page, 'Restored', 'The post is back in your collection');
   await expect(savedItems(page)).toHaveCount(1);
   // Past the 5 s window: no DELETE was ever sent, and a fresh load still has the post.

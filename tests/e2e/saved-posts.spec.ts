@@ -176,7 +176,7 @@ test.describe('when the network fails', () => {
     // spec §8: "logged only".
     await logged;
     await expect(savedPanel(page).getByText('No saved posts yet. Generate and save some content to see them here!', { exact: true })).toBeVisible();
-    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+    await expect(page.locator('[data-toast]')).toHaveCount(0);
   });
 
   test('a failed later page is logged and keeps the posts already shown, with no toast', async ({ page, newAccount, allowConsoleErrors }) => {
@@ -199,6 +199,6 @@ test.describe('when the network fails', () => {
     await expect(savedItems(page)).toHaveCount(20);
     await expect(savedItems(page).first()).toContainText('Post 25.');
     await expect(savedPanel(page).getByText('Loading more saved posts')).toHaveCount(0);
-    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+    await expect(page.locator('[data-toast]')).toHaveCount(0);
   });
 });

@@ -1,22 +1,25 @@
 /**
  * Where a toast goes so that it covers neither the header nor the control in use (issue 15): at
  * the top, as before, it covered the header and, on a phone, the form's first fields. The first
- * place, in the order below, whose area is clear of both is taken; the area is sonner's (a
- * full-width strip on a phone, a 356 px box elsewhere: sonner's own sizes) with room for a
- * two-line toast. When no corner is clear (a desktop showing both the header and the Generate
+ * place, in the order below, whose area is clear of both is taken; the area is the toaster's (a
+ * full-width strip on a phone, a 356 px box elsewhere: the sizes styles.css gives
+ * `[data-toaster]`) with room for a two-line toast and the edges of two behind it. When no corner is clear (a desktop showing both the header and the Generate
  * button at the bottom), the bottom toasts are lifted to sit just above the control in use.
  */
 export type ToastPosition = 'bottom-center' | 'top-center' | 'bottom-right' | 'top-right' | 'bottom-left' | 'top-left';
 
-/** Sonner's breakpoint: up to it a toast spans the screen, with 16 px offsets. */
+/** The toaster's breakpoint (styles.css): up to it a toast spans the screen, with 16 px offsets. */
 const PHONE_MAX_WIDTH = 600;
 /** Room left between a lifted toast and the control under it. */
 const LIFT_GAP = 12;
 const PHONE_OFFSET = 16;
 const DESKTOP_OFFSET = 24;
 const DESKTOP_TOAST_WIDTH = 356;
-/** A title, a description and sonner's padding; a little more with an action button. */
+/** A title, a description and the toast's padding (~72 px), and 2 × 8 px of the toasts behind it. */
 const TOAST_HEIGHT = 96;
+
+/** What the toaster's stacks are (src/client/components/ui/toaster.tsx): focus in them is not the control in use. */
+const TOASTER_SELECTOR = '[data-toaster]';
 
 const PHONE_ORDER: ToastPosition[] = ['bottom-center', 'top-center'];
 const DESKTOP_ORDER: ToastPosition[] = ['bottom-right', 'bottom-center', 'bottom-left', 'top-right', 'top-center', 'top-left'];
@@ -48,19 +51,19 @@ function overlaps(a: Area, b: Area): boolean {
 let lastFocused: Element | null = null;
 if (typeof document !== 'undefined') {
   document.addEventListener('focusin', (event) => {
-    if (event.target instanceof Element && !event.target.closest('[data-sonner-toaster]')) lastFocused = event.target;
+    if (event.target instanceof Element && !event.target.closest(TOASTER_SELECTOR)) lastFocused = event.target;
   });
 }
 
 function findControlInUse(): Element | null {
   const active = document.activeElement;
-  if (active && active !== document.body && !active.closest('[data-sonner-toaster]')) return active;
+  if (active && active !== document.body && !active.closest(TOASTER_SELECTOR)) return active;
   return lastFocused?.isConnected ? lastFocused : null;
 }
 
 export interface ToastPlacement {
   position: ToastPosition;
-  /** Pixels the bottom toasts are raised by (0: where sonner puts them). */
+  /** Pixels the bottom toasts are raised by (0: at the usual offset). */
   lift: number;
 }
 

@@ -1,4 +1,4 @@
-import { savedPostInsertSchema, savedPostUpdateSchema, type SavedPostUpdate } from '../../shared/schemas';
+import { savedPostInsertSchema, savedPostUpdateSchema, type SavedPostUpdate } from '../../shared/saved-post-schemas';
 import { MAX_JSON_DEPTH } from '../http/json-body';
 import { restErrors, type PostgrestError } from './errors';
 import { isUuid, SAVED_POST_COLUMNS, type SavedPostColumn } from './query-string';

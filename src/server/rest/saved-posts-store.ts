@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import type { SavedPost, SavedPostInsert, SavedPostUpdate } from '../../shared/schemas';
+import type { SavedPostInsert, SavedPostUpdate } from '../../shared/saved-post-schemas';
+import type { SavedPost } from '../../shared/schemas';
 import { searchableText } from '../../shared/search-text';
 import type { Clock } from '../clock';
 import { encodeTextArray, readJson, readTextArray, readTimestamp, writeJson } from '../db/codec';

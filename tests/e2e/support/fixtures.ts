@@ -241,7 +241,6 @@ export async function insertSavedPost(
   expect(response.status()).toBe(201);
 }
 
-/** Waits for a toast with exactly this title (and description) to show (sonner's markup). */
 /**
  * Holds the browser's saved-posts list requests until the returned function is called, so a test
  * can look at the loading placeholders for as long as it needs.
@@ -257,8 +256,9 @@ export async function holdSavedPostsList(page: Page): Promise<() => void> {
   return release;
 }
 
+/** Waits for a toast with exactly this title (and description) to show (src/client/components/ui/toaster.tsx's markup). */
 export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
-  const toast = page.locator('[data-sonner-toast]').filter({ has: page.getByText(title, { exact: true }) });
+  const toast = page.locator('[data-toast]').filter({ has: page.getByText(title, { exact: true }) });
   const matching = description ? toast.filter({ has: page.getByText(description, { exact: true }) }) : toast;
   await expect(matching.first()).toBeVisible();
 }

@@ -1,4 +1,4 @@
-import { Check, Copy } from 'lucide-react';
+import { Check, Copy } from './icons';
 import { UI_TEXTS, type ToastText } from '../../../shared/texts';
 import { Button } from './button';
 import { useCopiedState } from './use-copied-state';

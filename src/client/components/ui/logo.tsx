@@ -2,8 +2,8 @@ import { classNames } from './class-names';
 
 /**
  * lucide's "sparkles" drawn as plain SVG (the icon's own paths and stroke attributes): the logo is
- * on the sign-in screen, and lucide's icon component (~0.9 KB gzip) is only needed on the main
- * screen (docs/decisions/012).
+ * on the sign-in screen, and the icons' module (icons.tsx) is only needed on the main screen
+ * (docs/decisions/012, 020).
  */
 function SparklesMark({ className }: { className: string }) {
   return (

@@ -1,4 +1,4 @@
-import { Download, KeyRound, Trash2, UserRound, X } from 'lucide-react';
+import { Download, KeyRound, Trash2, UserRound, X } from '../../components/ui/icons';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ACCOUNT_TEXTS, ACCOUNT_TOASTS } from '../../../shared/account-texts';
 import type { ToastText } from '../../../shared/texts';

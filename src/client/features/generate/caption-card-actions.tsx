@@ -1,11 +1,12 @@
-import { PencilLine, RefreshCw, Sparkles } from 'lucide-react';
+import { PencilLine, RefreshCw, Sparkles } from '../../components/ui/icons';
 import { useId, useState, type FormEvent } from 'react';
 import { REFINEMENT_LABELS, REFINEMENTS, type Refinement } from '../../../shared/generation-options';
 import { LANGUAGES, findLanguage, type LanguageCode } from '../../../shared/languages';
 import { REFINE_INSTRUCTION_MAX_CHARS } from '../../../shared/limits';
 import { countCharacters } from '../../../shared/text-length';
 import { Button } from '../../components/ui/button';
-import { Input, Label, Select } from '../../components/ui/field';
+import { Input, Label } from '../../components/ui/field';
+import { Select } from '../../components/ui/select';
 import type { Rework } from './use-caption-rework';
 
 interface CaptionCardActionsProps {

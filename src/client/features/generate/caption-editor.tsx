@@ -4,7 +4,7 @@ import { countForPlatform, offsetWithin } from '../../../shared/platform-length'
 import type { Platform } from '../../../shared/platforms';
 import { measureCaption } from '../../../shared/text-length';
 import { UI_TEXTS } from '../../../shared/texts';
-import { Textarea } from '../../components/ui/field';
+import { Textarea } from '../../components/ui/textarea';
 import { IsolatedText } from '../../components/ui/isolated-text';
 
 interface CaptionEditorProps {

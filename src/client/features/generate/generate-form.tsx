@@ -1,11 +1,14 @@
-import { Upload, Wand2 } from 'lucide-react';
+import { Upload, Wand2 } from '../../components/ui/icons';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { DEFAULT_LANGUAGE, LANGUAGES, findLanguage, type LanguageCode } from '../../../shared/languages';
 import { ALLOWED_MEDIA_TYPES } from '../../../shared/limits';
 import { DEFAULT_MOOD, type Mood } from '../../../shared/moods';
 import { TEXTS, TOASTS, UI_TEXTS } from '../../../shared/texts';
 import { Button } from '../../components/ui/button';
-import { FieldError, Input, Label, Select, Textarea } from '../../components/ui/field';
+import { Input, Label } from '../../components/ui/field';
+import { FieldError } from '../../components/ui/field-error';
+import { Select } from '../../components/ui/select';
+import { Textarea } from '../../components/ui/textarea';
 import { findMediaProblem } from '../../lib/media';
 import { notify, notifyError } from '../../lib/notify';
 import { GenerationOptionsFields } from './generation-options';

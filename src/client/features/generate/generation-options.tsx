@@ -11,7 +11,8 @@ import {
 } from '../../../shared/generation-options';
 import { REQUESTED_HASHTAGS_MAX, REQUESTED_HASHTAGS_MIN } from '../../../shared/limits';
 import { PLATFORM_IDS, PLATFORMS, findPlatform } from '../../../shared/platforms';
-import { Input, Label, Select } from '../../components/ui/field';
+import { Input, Label } from '../../components/ui/field';
+import { Select } from '../../components/ui/select';
 import type { GenerationOptions } from './use-generation-options';
 
 /** The option controls of the form (issue 11): where the captions go and how they read. */

@@ -33,7 +33,7 @@ function ResultsWithSaving({ generation, savedCaptions = new Set() }: { generati
   );
 }
 
-/** The toast showing this description; sonner keeps earlier tests' toasts in its store. */
+/** The toast showing this description. */
 async function findToast(description: string): Promise<HTMLElement> {
   const notifications = await screen.findByRole('region', { name: /Notifications/ });
   return (await within(notifications).findByText(description)).closest('li') as HTMLElement;

@@ -1,4 +1,4 @@
-import { Bookmark, Check, Info, X } from 'lucide-react';
+import { Bookmark, Check, Info, X } from '../../components/ui/icons';
 import { useEffect, useRef, useState } from 'react';
 import { formatHashtags, stripHashSign } from '../../../shared/hashtags';
 import { textDirectionOf } from '../../../shared/languages';

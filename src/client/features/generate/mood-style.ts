@@ -1,8 +1,8 @@
-import { Briefcase, Heart, Lightbulb, PartyPopper, Smile, Sparkles, Trophy, Zap, type LucideIcon } from 'lucide-react';
+import { Briefcase, Heart, Lightbulb, PartyPopper, Smile, Sparkles, Trophy, Zap, type Icon } from '../../components/ui/icons';
 import type { Mood } from '../../../shared/moods';
 
 /** Presentation of the moods (docs/ui-reference.md, Moods): an icon and a gradient each. */
-export const MOOD_STYLE: Record<Mood, { icon: LucideIcon; from: string; to: string }> = {
+export const MOOD_STYLE: Record<Mood, { icon: Icon; from: string; to: string }> = {
   playful: { icon: Sparkles, from: '#ec4899', to: '#a855f7' },
   professional: { icon: Briefcase, from: '#3b82f6', to: '#06b6d4' },
   inspirational: { icon: Heart, from: '#f97316', to: '#ec4899' },

@@ -1,4 +1,4 @@
-import { LogOut } from 'lucide-react';
+import { LogOut } from '../../components/ui/icons';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { PRODUCT_NAME, TEXTS } from '../../../shared/texts';

@@ -1,9 +1,10 @@
-import { Download, Search } from 'lucide-react';
+import { Download, Search } from '../../components/ui/icons';
 import { LANGUAGES } from '../../../shared/languages';
 import { MOODS } from '../../../shared/moods';
 import { LIBRARY_TEXTS } from '../../../shared/texts';
 import { Button } from '../../components/ui/button';
-import { Input, Select } from '../../components/ui/field';
+import { Input } from '../../components/ui/field';
+import { Select } from '../../components/ui/select';
 import { KNOWN_PLATFORMS, platformLabel, type LibraryQuery } from './library-query';
 import type { ExportProgress } from './use-export-posts';
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SAVED_PAGE_SIZE } from '../../../shared/limits';
-import type { SavedPost, SavedPostUpdate } from '../../../shared/schemas';
+import type { SavedPostUpdate } from '../../../shared/saved-post-schemas';
+import type { SavedPost } from '../../../shared/schemas';
 import { ERRORS, LIBRARY_TEXTS, TOASTS } from '../../../shared/texts';
 import { notify, notifyError, notifyWithAction } from '../../lib/notify';
 import { supabase } from '../../lib/supabase';
