@@ -7,7 +7,9 @@ import { PLATFORM_IDS, PLATFORMS } from '../../../shared/platforms';
 import type { CaptionInput } from '../engine';
 import { createOfflineCaptionEngine } from '../offline-engine';
 import { checkCaptionLanguage } from '../language-check';
-import { classifyTailoredLength, wantedLengthClasses } from './guarantees';
+import { classifyTailoredLength, measureTailoredLength, wantedLengthClasses } from './guarantees';
+import { measureCaptionParts } from './offline-tailoring';
+import { joinCaption, splitCaption } from './sentences';
 import { CALL_TO_ACTION_LINES } from './tailoring-texts';
 
 /**
@@ -94,5 +96,19 @@ describe('a request without options', () => {
     const again = createOfflineCaptionEngine({ nextSeed: seeds() });
     const input = baseInput('de', 1);
     expect(await plain.generate(input, { signal })).toEqual(await again.generate({ ...input, platform: undefined, emoji: undefined }, { signal }));
+  });
+});
+
+describe('measuring a caption by its sentences', () => {
+  it('gives what measuring the whole caption gives, in every language, web addresses and closing emoji included', async () => {
+    for (const [index, language] of LANGUAGE_CODES.entries()) {
+      const input = { ...baseInput(language, index), website: 'https://www.beanhouse.com/menu', platform: 'instagram' as const, emoji: 'many' as const, callToAction: 'visit_website' as const };
+      const answer = await engine.generate(input, { signal });
+      for (const caption of answer.captions) {
+        const parts = splitCaption(caption);
+        const whole = joinCaption(parts, language);
+        expect(measureCaptionParts(parts, language), whole).toBe(measureTailoredLength(whole, language));
+      }
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { countEmoji, stripEmoji } from '../../../shared/emoji';
 import type { CallToActionKind, EmojiChoice, Tailoring } from '../../../shared/generation-options';
-import type { LanguageCode } from '../../../shared/languages';
+import { UNSPACED_LANGUAGES, type LanguageCode } from '../../../shared/languages';
 import type { Mood } from '../../../shared/moods';
 import { captionBudget, countForPlatform, offsetWithin } from '../../../shared/platform-length';
 import type { Platform } from '../../../shared/platforms';
@@ -111,8 +111,38 @@ export function withManyEmoji(closing: string, body: string, mood: Mood): string
 function measure(draft: Draft, language: LanguageCode): number {
   let value = measured.get(draft);
   if (value === undefined) {
-    value = measureTailoredLength(render(draft, language), language);
+    value = measureCaptionParts({ sentences: draft.sentences.map((sentence) => sentence.text), closingEmoji: draft.closingEmoji }, language);
     measured.set(draft, value);
+  }
+  return value;
+}
+
+/** measureTailoredLength(joinCaption(parts)), from the lengths of its pieces where they add up. */
+export function measureCaptionParts(parts: CaptionParts, language: LanguageCode): number {
+  // Chinese and Japanese join pieces with nothing between them, so a web address's path can run
+  // on into the next piece ("…/menu😄"): measured whole there (counting characters is cheap).
+  if (UNSPACED_LANGUAGES.includes(language)) return measurePiece(joinCaption(parts, language), language);
+  return parts.sentences.reduce((sum, sentence) => sum + measurePiece(sentence, language), measurePiece(parts.closingEmoji, language));
+}
+
+/**
+ * A sentence's length for its class, remembered by text. A caption's length in words is the sum of
+ * its pieces' (words split at the spaces that join them, and a web address ends at a space), so choosing
+ * which sentences to drop or add measures each sentence once instead of every candidate caption
+ * whole (most of the layer's time before, issue 11's p99). The answer itself is measured whole by
+ * the output rules.
+ */
+const pieceLengths = new Map<string, number>();
+const PIECE_LENGTHS_KEPT = 4096;
+
+function measurePiece(text: string, language: LanguageCode): number {
+  if (!text) return 0;
+  const key = `${language}\u0000${text}`;
+  let value = pieceLengths.get(key);
+  if (value === undefined) {
+    value = measureTailoredLength(text, language);
+    if (pieceLengths.size >= PIECE_LENGTHS_KEPT) pieceLengths.delete(pieceLengths.keys().next().value as string);
+    pieceLengths.set(key, value);
   }
   return value;
 }
@@ -129,15 +159,15 @@ function classify(draft: Draft, language: LanguageCode): LengthClass | undefined
  */
 function shortenToClass(draft: Draft, lengthClass: LengthClass, language: LanguageCode, website: string | undefined): Draft | undefined {
   const range = lengthRangesFor(language)[lengthClass];
-  const mentions = website ? websiteMentions(website) : [];
-  const namesWebsite = (text: string) => mentions.some((mention) => text.toLocaleLowerCase().includes(mention.toLocaleLowerCase()));
+  const mentions = (website ? websiteMentions(website) : []).map((mention) => mention.toLocaleLowerCase());
+  const namesWebsite = (text: string) => mentions.some((mention) => text.toLocaleLowerCase().includes(mention));
   let current = draft;
   while (measure(current, language) > range.max) {
     const droppable = current.sentences
-      .map((sentence, index) => ({ sentence, index }))
+      .map((sentence, index) => ({ sentence, index, namesWebsite: namesWebsite(sentence.text) }))
       .filter(({ sentence }) => !sentence.keep)
       // Sentences without the website first, then the longest first.
-      .sort((a, b) => Number(namesWebsite(a.sentence.text)) - Number(namesWebsite(b.sentence.text)) || b.sentence.text.length - a.sentence.text.length);
+      .sort((a, b) => Number(a.namesWebsite) - Number(b.namesWebsite) || b.sentence.text.length - a.sentence.text.length);
     if (droppable.length === 0) return undefined;
     // Prefer a drop that lands in range; else the first candidate, and go on.
     const landing = droppable.find(({ index }) => {
