@@ -8,7 +8,7 @@ import {
 } from '../../shared/limits';
 import { countCharacters, measureCaption } from '../../shared/text-length';
 import type { CaptionInput, CaptionResult } from './engine';
-import { findFactProblems } from './facts/check-facts';
+import { findFactProblems, findReplacementFactProblems } from './facts/check-facts';
 import { checkCaptionLanguage } from './language-check';
 import { slugifyHashtag } from './offline/hashtag-slug';
 import { wordSegmenter } from './offline/keywords';
@@ -20,6 +20,8 @@ import {
   findTailoredLengthProblems,
   findTailoringProblems,
   isSlotRequest,
+  slotLanguage,
+  type SlotRequest,
   type TailoredInput,
 } from './tailoring/guarantees';
 
@@ -269,7 +271,11 @@ export function findOutputProblems(result: CaptionResult, input: TailoredInput):
  * fact yet (it quotes the topic in two or three captions, cut to 12 words): its rebuild (issue 14)
  * adds this check to the offline engine.
  */
-export function findFactRuleProblems(result: CaptionResult, input: Pick<CaptionInput, 'niche' | 'topic' | 'website' | 'language'>): string[] {
+export function findFactRuleProblems(result: CaptionResult, input: Pick<CaptionInput, 'niche' | 'topic' | 'website' | 'language'> & SlotRequest): string[] {
+  // Issue 11: a regenerated or refined caption is held to the same rules, alone (the other four are the creator's).
+  if (isSlotRequest(input)) {
+    return findReplacementFactProblems(result.captions, input.slot, input.captions[input.slot], input, input.language, slotLanguage(input));
+  }
   return findFactProblems(result.captions, input, input.language);
 }
 
