@@ -10,7 +10,7 @@ import { checkCaptionLanguage } from '../language-check';
 import { classifyTailoredLength, measureTailoredLength, wantedLengthClasses } from './guarantees';
 import { measureCaptionParts } from './offline-tailoring';
 import { joinCaption, splitCaption } from './sentences';
-import { CALL_TO_ACTION_LINES } from './tailoring-texts';
+import { CALL_TO_ACTION_LINES, speakerOfCreator } from './tailoring-texts';
 
 /**
  * The offline engine with issue 11's options, in all 23 languages: every answer passes the output
@@ -49,7 +49,7 @@ describe.each(LANGUAGE_CODES)('offline options in %s', (language) => {
         expect(measurePost(caption, answer.hashtags, platform)).toBeLessThanOrEqual(platform.captionLimit);
         if (input.emoji === 'none') expect(hasEmoji(caption)).toBe(false);
         if (input.callToAction && input.callToAction !== 'none' && platform.longestLength === 'long') {
-          const line = CALL_TO_ACTION_LINES[language][input.callToAction];
+          const line = CALL_TO_ACTION_LINES[language][speakerOfCreator(input)][input.callToAction];
           if (input.callToAction !== 'visit_website') expect(caption).toContain(line);
         }
       }

@@ -11,7 +11,7 @@ import { websiteMentions } from '../offline/website-brand';
 import { composerTags, isComposerCallToAction } from './composer-data';
 import { classifyTailoredLength, limitComesFirst, measureTailoredLength, wantedLengthClasses } from './guarantees';
 import { joinCaption, sentenceJoiner, splitCaption, type CaptionParts } from './sentences';
-import { callToActionLine, MANY_EMOJI_MIN, MOOD_EMOJI } from './tailoring-texts';
+import { callToActionLine, MANY_EMOJI_MIN, MOOD_EMOJI, speakerOfCreator } from './tailoring-texts';
 
 /**
  * Issue 11's options for the offline composer, as a layer around what it wrote: whole sentences
@@ -55,8 +55,11 @@ function render(draft: Draft, language: LanguageCode): string {
   return text;
 }
 
-/** The composer's caption with the creator's call to action and emoji choice applied. */
-function prepareDraft(caption: string, input: CaptionInput, tailoring: Tailoring): Draft {
+/**
+ * The composer's caption with the creator's call to action and emoji choice applied; `callToAction`
+ * is the chosen line in the creator's voice (undefined for none or the composer's own).
+ */
+function prepareDraft(caption: string, input: CaptionInput, tailoring: Tailoring, callToAction: string | undefined): Draft {
   const parts: CaptionParts = splitCaption(caption);
   // The composer names the niche where it reads right for its kind, not always in the opener: a
   // sentence that names it stays, so the answer keeps the niche rule after shortening.
@@ -64,18 +67,17 @@ function prepareDraft(caption: string, input: CaptionInput, tailoring: Tailoring
     text,
     keep: index === 0 || mentionsNicheIn(text, input.niche, input.language),
   }));
-  const kind = callToActionKind(tailoring);
   if (tailoring.callToAction !== undefined) {
     // The composer's own call to action gives way to the one chosen (or to none).
     const before = sentences.length;
     sentences = sentences.filter((sentence, index) => index === 0 || !isComposerCallToAction(sentence.text, input.language));
-    if (sentences.length < before) return finishDraft({ sentences: withCallToAction(sentences, input, kind), closingEmoji: parts.closingEmoji, cut: true }, tailoring, input);
+    if (sentences.length < before) return finishDraft({ sentences: withCallToAction(sentences, callToAction), closingEmoji: parts.closingEmoji, cut: true }, tailoring, input);
   }
-  return finishDraft({ sentences: withCallToAction(sentences, input, kind), closingEmoji: parts.closingEmoji }, tailoring, input);
+  return finishDraft({ sentences: withCallToAction(sentences, callToAction), closingEmoji: parts.closingEmoji }, tailoring, input);
 }
 
-function withCallToAction(sentences: Sentence[], input: CaptionInput, kind: CallToActionKind | undefined): Sentence[] {
-  return kind ? [...sentences, { text: callToActionLine(input.language, kind, input.website), keep: true }] : sentences;
+function withCallToAction(sentences: Sentence[], line: string | undefined): Sentence[] {
+  return line ? [...sentences, { text: line, keep: true }] : sentences;
 }
 
 function finishDraft(draft: Draft, tailoring: Tailoring, input: CaptionInput): Draft {
@@ -277,6 +279,8 @@ class DraftPicker {
   private readonly pool: Draft[] = [];
   private readonly used = new Set<number>();
   private readonly userTexts: string[];
+  /** The chosen call to action in the creator's voice ("Follow me" or "Follow us"), read once. */
+  private readonly callToAction: string | undefined;
 
   constructor(
     private readonly input: CaptionInput,
@@ -284,10 +288,12 @@ class DraftPicker {
     private readonly hashtags: readonly string[],
   ) {
     this.userTexts = userTextsOf(input);
+    const kind = callToActionKind(tailoring);
+    this.callToAction = kind && callToActionLine(input.language, kind, input.website, speakerOfCreator(input));
   }
 
   add(captions: readonly string[]): void {
-    this.pool.push(...captions.map((caption) => prepareDraft(caption, this.input, this.tailoring)));
+    this.pool.push(...captions.map((caption) => prepareDraft(caption, this.input, this.tailoring, this.callToAction)));
   }
 
   /** A caption of `lengthClass` that reads in the language and differs from `taken`, or undefined. */
@@ -355,7 +361,7 @@ function ensureWebsiteMention(captions: string[], hashtags: readonly string[], i
   const names = (caption: string) => mentions.some((mention) => caption.toLocaleLowerCase().includes(mention.toLocaleLowerCase()));
   if (captions.some(names)) return;
   const language = input.language;
-  const line = callToActionLine(language, 'visit_website', input.website);
+  const line = callToActionLine(language, 'visit_website', input.website, speakerOfCreator(input));
   const fit = (sentences: string[], closingEmoji: string) =>
     fitToPlatform(joinCaption({ sentences, closingEmoji }, language), hashtags, tailoring.platform, language);
   let fallback: { index: number; caption: string } | undefined;
