@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { REFINEMENT_LABELS, REFINEMENTS, type Refinement } from '../../../shared/generation-options';
 import { LANGUAGES, findLanguage, type LanguageCode } from '../../../shared/languages';
 import { REFINE_INSTRUCTION_MAX_CHARS } from '../../../shared/limits';
-import { CAPTION_EDIT_TEXTS as texts } from '../../../shared/texts';
+import { CAPTION_EDIT_TEXTS as texts } from '../../../shared/caption-edit-texts';
 import { countCharacters } from '../../../shared/text-length';
 import { Button } from '../../components/ui/button';
 import { Input, Label, Select } from '../../components/ui/field';

@@ -3,7 +3,8 @@ import type { LanguageCode, TextDirection } from '../../../shared/languages';
 import { countForPlatform, offsetWithin } from '../../../shared/platform-length';
 import type { Platform } from '../../../shared/platforms';
 import { measureCaption } from '../../../shared/text-length';
-import { CAPTION_EDIT_TEXTS, UI_TEXTS } from '../../../shared/texts';
+import { CAPTION_EDIT_TEXTS } from '../../../shared/caption-edit-texts';
+import { UI_TEXTS } from '../../../shared/texts';
 import { Textarea } from '../../components/ui/field';
 import { IsolatedText } from '../../components/ui/isolated-text';
 
