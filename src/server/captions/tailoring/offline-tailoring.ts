@@ -31,8 +31,10 @@ const LENGTH_ORDER: readonly LengthClass[] = ['short', 'medium', 'long'];
 
 interface Sentence {
   text: string;
-  /** Kept when shortening for length (the opener, a sentence naming the niche, our call to action that was asked for). */
+  /** Kept when shortening for length (the opener, our call to action that was asked for). */
   keep: boolean;
+  /** Names the niche: one such sentence stays when a caption is shortened (the niche rule). */
+  namesNiche?: boolean;
 }
 
 interface Draft {
@@ -61,11 +63,12 @@ function render(draft: Draft, language: LanguageCode): string {
  */
 function prepareDraft(caption: string, input: CaptionInput, tailoring: Tailoring, callToAction: string | undefined): Draft {
   const parts: CaptionParts = splitCaption(caption);
-  // The composer names the niche where it reads right for its kind, not always in the opener: a
+  // The composer names the niche where it reads right for its kind, not always in the opener: one
   // sentence that names it stays, so the answer keeps the niche rule after shortening.
   let sentences: Sentence[] = parts.sentences.map((text, index) => ({
     text,
-    keep: index === 0 || mentionsNicheIn(text, input.niche, input.language),
+    keep: index === 0,
+    namesNiche: mentionsNicheIn(text, input.niche, input.language),
   }));
   if (tailoring.callToAction !== undefined) {
     // The composer's own call to action gives way to the one chosen (or to none).
@@ -156,8 +159,9 @@ function classify(draft: Draft, language: LanguageCode): LengthClass | undefined
 }
 
 /**
- * The draft cut to `lengthClass` by dropping whole sentences (never the opener or the chosen call
- * to action; a sentence naming the website last), or undefined when no choice lands in range.
+ * The draft cut to `lengthClass` by dropping whole sentences (never the opener, the chosen call to
+ * action or the last sentence naming the niche; one naming the niche or the website last), or
+ * undefined when no choice lands in range.
  */
 function shortenToClass(draft: Draft, lengthClass: LengthClass, language: LanguageCode, website: string | undefined): Draft | undefined {
   const range = lengthRangesFor(language)[lengthClass];
@@ -165,11 +169,17 @@ function shortenToClass(draft: Draft, lengthClass: LengthClass, language: Langua
   const namesWebsite = (text: string) => mentions.some((mention) => text.toLocaleLowerCase().includes(mention));
   let current = draft;
   while (measure(current, language) > range.max) {
+    const nicheNamers = current.sentences.filter((sentence) => sentence.namesNiche).length;
     const droppable = current.sentences
-      .map((sentence, index) => ({ sentence, index, namesWebsite: namesWebsite(sentence.text) }))
-      .filter(({ sentence }) => !sentence.keep)
-      // Sentences without the website first, then the longest first.
-      .sort((a, b) => Number(a.namesWebsite) - Number(b.namesWebsite) || b.sentence.text.length - a.sentence.text.length);
+      .map((sentence, index) => ({ sentence, index, namesWebsite: namesWebsite(sentence.text), namesNiche: Boolean(sentence.namesNiche) }))
+      .filter(({ sentence, namesNiche }) => !sentence.keep && !(namesNiche && nicheNamers === 1))
+      // Sentences without the website or the niche first, then the longest first.
+      .sort(
+        (a, b) =>
+          Number(a.namesWebsite) - Number(b.namesWebsite) ||
+          Number(a.namesNiche) - Number(b.namesNiche) ||
+          b.sentence.text.length - a.sentence.text.length,
+      );
     if (droppable.length === 0) return undefined;
     // Prefer a drop that lands in range; else the first candidate, and go on.
     const landing = droppable.find(({ index }) => {
@@ -306,15 +316,14 @@ class DraftPicker {
     // The composer names the niche in one or two captions of a set: until a taken caption names
     // it, drafts that do come first (resized to the class asked for), so the answer keeps the niche rule.
     const nicheTaken = taken.some((caption) => mentionsNicheIn(caption, this.input.niche, language));
-    const namesNiche = (index: number) =>
-      nicheTaken || this.pool[index].sentences.some((sentence) => mentionsNicheIn(sentence.text, this.input.niche, language)) ? 0 : 1;
+    const namesNiche = (index: number) => (nicheTaken || this.pool[index].sentences.some((sentence) => sentence.namesNiche) ? 0 : 1);
     const candidates = this.pool
       .map((_, index) => ({ index, rank: order(index), niche: namesNiche(index) }))
       .filter(({ index }) => !this.used.has(index))
       .sort((a, b) => a.niche - b.niche || a.rank - b.rank)
       .map(({ index }) => index);
     for (const index of candidates) {
-      const draft = this.resize(this.pool[index], lengthClass, index);
+      const draft = this.resize(this.pool[index], lengthClass, index, taken);
       if (!draft) continue;
       const caption = fitToPlatform(render(draft, language), this.hashtags, this.tailoring.platform, language);
       // A shortened caption can lose what made its language clear (Marathi read as Hindi), and two
@@ -327,14 +336,20 @@ class DraftPicker {
     return undefined;
   }
 
-  private resize(draft: Draft, lengthClass: LengthClass, index: number): Draft | undefined {
+  private resize(draft: Draft, lengthClass: LengthClass, index: number, taken: readonly string[]): Draft | undefined {
     const { language, website } = this.input;
     const current = classify(draft, language);
     if (current === lengthClass) return draft;
     if (current && LENGTH_ORDER.indexOf(current) > LENGTH_ORDER.indexOf(lengthClass)) return shortenToClass(draft, lengthClass, language, website);
-    const donors = this.pool
-      .filter((_, i) => i !== index && !this.used.has(i))
-      .flatMap((other) => other.sentences.slice(1, -1).map((sentence) => sentence.text));
+    const followOns = (i: number) => this.pool[i].sentences.slice(1, -1).map((sentence) => sentence.text);
+    const others = this.pool.map((_, i) => i).filter((i) => i !== index);
+    // Unused captions' follow-on sentences first; then those that captions already taken dropped
+    // when they were cut (in no caption of the answer, so nothing reads twice). The last caption of
+    // a set then grows without composing another set for its donors.
+    const donors = [
+      ...others.filter((i) => !this.used.has(i)).flatMap(followOns),
+      ...others.filter((i) => this.used.has(i)).flatMap(followOns).filter((text) => !taken.some((caption) => caption.includes(text))),
+    ];
     return extendToClass(draft, lengthClass, language, donors);
   }
 
