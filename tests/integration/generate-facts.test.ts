@@ -128,3 +128,65 @@ describe('streamed', () => {
     expect(events.at(-1)).toEqual({ event: 'result', data: en.clean });
   });
 });
+
+/** A price the creator never gave, added to a refined caption, and how the repair names it. */
+const INVENTED_PRICES: Record<keyof typeof FACT_CASES, { addition: string; named: string }> = {
+  en: { addition: 'Book today for just $39.', named: '"$39"' },
+  hi: { addition: 'आज ही बुक करें, ₹४९९ में।', named: '"₹४९९"' },
+  ar: { addition: 'احجزوا اليوم مقابل ٤٩ دولارًا.', named: '"٤٩"' },
+};
+
+/** The fake answering a regenerate or refine: one caption, the hashtags as shown. */
+function answeringOne(caption: string, hashtags: string[]): FakeScript {
+  return { kind: 'good', answer: { captions: [caption], hashtags } };
+}
+
+describe.each(Object.entries(FACT_CASES))('regenerate and refine keep the creator\'s facts in %s', (language, factCase) => {
+  const shown = factCase.clean;
+  const price = INVENTED_PRICES[language as keyof typeof FACT_CASES];
+  // The creator's sentence the clean captions open with, and caption 1 without it.
+  const sentence = shown.captions[1].slice(0, shown.captions[1].length - factCase.dropping.captions[1].length);
+  const firstWithoutFacts = shown.captions[0].slice(sentence.length);
+  const slotRequest = (overrides: Record<string, unknown>) => ({ ...factCase.request, captions: shown.captions, hashtags: shown.hashtags, ...overrides });
+
+  it('a refined caption that invents a price is repaired as a whole answer is, the repair naming it', async () => {
+    const refined = `${shown.captions[1]} ${price.addition}`;
+    fake.enqueue(answeringOne(refined, shown.hashtags), answeringOne(shown.captions[1], shown.hashtags));
+    const outcome = await generateJson(slotRequest({ mode: 'refine', refinement: 'more_professional', slot: 1 }));
+    expect(outcome.status).toBe(200);
+    expect(outcome.body.captions).toEqual(shown.captions);
+    expect(fake.requests).toHaveLength(2);
+    const prompt = sentText(fake.requests[0]);
+    expect(prompt).toContain('Invent nothing: no number, price, percentage, date, discount, offer or claim that the creator did not give.');
+    expect(prompt).toMatch(/<facts>\n(?:- [^\n]+\n)+<\/facts>/u);
+    expect(sentText(fake.requests[1])).toContain(`The caption has ${price.named}, which the creator did not give`);
+  });
+
+  it('a refined caption that still invents a price after the repair is invalid_output', async () => {
+    const refined = `${shown.captions[1]} ${price.addition}`;
+    fake.enqueue(answeringOne(refined, shown.hashtags), answeringOne(refined, shown.hashtags));
+    const outcome = await generateJson(slotRequest({ mode: 'refine', refinement: 'more_professional', slot: 1 }));
+    expect(outcome.status).toBe(502);
+    expect(outcome.body.code).toBe('invalid_output');
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it("a regenerated caption that drops the creator's fact where too few captions keep it is repaired", async () => {
+    // Caption 2 as shown already lacks the facts (the creator's edit): four keep them before the regenerate.
+    const edited = shown.captions.map((caption, index) => (index === 1 ? factCase.dropping.captions[1] : caption));
+    const kept = `${firstWithoutFacts} ${sentence.trim()}`;
+    fake.enqueue(answeringOne(firstWithoutFacts, shown.hashtags), answeringOne(kept, shown.hashtags));
+    const outcome = await generateJson(slotRequest({ mode: 'regenerate', slot: 0, captions: edited }));
+    expect(outcome.status).toBe(200);
+    expect(outcome.body.captions).toEqual([kept, ...edited.slice(1)]);
+    expect(sentText(fake.requests[1])).toContain(`The caption leaves out the creator's ${factCase.dropped}`);
+  });
+
+  it('a shorter caption may leave a fact out while four of the five still keep it, as in a whole answer', async () => {
+    fake.enqueue(answeringOne(firstWithoutFacts, shown.hashtags));
+    const outcome = await generateJson(slotRequest({ mode: 'refine', refinement: 'shorter', slot: 0 }));
+    expect(outcome.status).toBe(200);
+    expect(outcome.body.captions).toEqual([firstWithoutFacts, ...shown.captions.slice(1)]);
+    expect(fake.requests).toHaveLength(1);
+  });
+});

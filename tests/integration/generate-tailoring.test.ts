@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOfflineCaptionEngine } from '../../src/server/captions/offline-engine';
-import { CALL_TO_ACTION_LINES } from '../../src/server/captions/tailoring/tailoring-texts';
+import { CALL_TO_ACTION_LINES, speakerOfCreator } from '../../src/server/captions/tailoring/tailoring-texts';
 import { classifyTailoredLength } from '../../src/server/captions/tailoring/guarantees';
 import type { CaptionInput } from '../../src/server/captions/engine';
 import { hasEmoji } from '../../src/shared/emoji';
@@ -203,7 +203,7 @@ describe.each(['offline', 'provider'] as const)('generation options with the %s 
     const requestBody = body(script, { callToAction: 'link_in_bio' });
     await scriptModel(requestBody);
     const answer = await generateOk(supabase, requestBody);
-    if (engine === 'offline') for (const caption of answer.captions) expect(caption).toContain(CALL_TO_ACTION_LINES.en.link_in_bio);
+    if (engine === 'offline') for (const caption of answer.captions) expect(caption).toContain(CALL_TO_ACTION_LINES.en[speakerOfCreator({ niche: script.niche, language: 'en', website: 'beanhouse.com' })].link_in_bio);
     else expect(fake.requests[0].raw).toContain('point readers to the link in the bio');
   });
 

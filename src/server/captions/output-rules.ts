@@ -8,7 +8,7 @@ import {
 } from '../../shared/limits';
 import { countCharacters, measureCaption } from '../../shared/text-length';
 import type { CaptionInput, CaptionResult } from './engine';
-import { findFactProblems } from './facts/check-facts';
+import { findFactProblems, findReplacementFactProblems } from './facts/check-facts';
 import { checkCaptionLanguage } from './language-check';
 import { slugifyHashtag } from './offline/hashtag-slug';
 import { wordSegmenter } from './offline/keywords';
@@ -20,6 +20,8 @@ import {
   findTailoredLengthProblems,
   findTailoringProblems,
   isSlotRequest,
+  slotLanguage,
+  type SlotRequest,
   type TailoredInput,
 } from './tailoring/guarantees';
 
@@ -176,12 +178,30 @@ function escapeRegExp(text: string): string {
  * word edges to look for.
  */
 function mentionsAsWord(text: string, form: string, language: LanguageCode): boolean {
+  return wordPattern(form, language).test(text.normalize('NFC'));
+}
+
+/**
+ * The pattern of `form` as a word, built once per form and language: the tailoring layer asks
+ * about every sentence of every draft (issue 11's p99), always with the same few niche forms.
+ */
+const wordPatterns = new Map<string, RegExp>();
+const WORD_PATTERNS_KEPT = 256;
+
+function wordPattern(form: string, language: LanguageCode): RegExp {
+  const key = `${language}\u0000${form}`;
+  let pattern = wordPatterns.get(key);
+  if (pattern) return pattern;
   const escaped = escapeRegExp(form.normalize('NFC'));
   const edge = '[\\p{L}\\p{M}\\p{N}]';
-  let pattern = `(?<!${edge})${escaped}`;
-  if (/[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}]/u.test(form)) pattern = escaped;
-  else if (findLanguage(language)?.script === 'Latin') pattern += `(?:s|es|'s|’s)?(?!${edge})`;
-  return new RegExp(pattern, 'iu').test(text.normalize('NFC'));
+  let source = `(?<!${edge})${escaped}`;
+  if (/[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}]/u.test(form)) source = escaped;
+  else if (findLanguage(language)?.script === 'Latin') source += `(?:s|es|'s|’s)?(?!${edge})`;
+  // No 'g' flag: test() keeps no state between calls.
+  pattern = new RegExp(source, 'iu');
+  if (wordPatterns.size >= WORD_PATTERNS_KEPT) wordPatterns.delete(wordPatterns.keys().next().value as string);
+  wordPatterns.set(key, pattern);
+  return pattern;
 }
 
 function describeRange(range: LengthRange, unit: string): string {
@@ -251,7 +271,11 @@ export function findOutputProblems(result: CaptionResult, input: TailoredInput):
  * fact yet (it quotes the topic in two or three captions, cut to 12 words): its rebuild (issue 14)
  * adds this check to the offline engine.
  */
-export function findFactRuleProblems(result: CaptionResult, input: Pick<CaptionInput, 'niche' | 'topic' | 'website' | 'language'>): string[] {
+export function findFactRuleProblems(result: CaptionResult, input: Pick<CaptionInput, 'niche' | 'topic' | 'website' | 'language'> & SlotRequest): string[] {
+  // Issue 11: a regenerated or refined caption is held to the same rules, alone (the other four are the creator's).
+  if (isSlotRequest(input)) {
+    return findReplacementFactProblems(result.captions, input.slot, input.captions[input.slot], input, input.language, slotLanguage(input));
+  }
   return findFactProblems(result.captions, input, input.language);
 }
 
@@ -261,6 +285,18 @@ export function mentionsNicheIn(text: string, niche: string, language: LanguageC
 }
 
 function mentionsNiche(captions: readonly string[], niche: string, language: LanguageCode): boolean {
+  const forms = nicheForms(niche, language);
+  return captions.some((caption) => forms.some((form) => mentionsAsWord(caption, form, language)));
+}
+
+/** The niche's forms, worked out once per niche and language (asked for every sentence of a draft). */
+const nicheFormsCache = new Map<string, string[]>();
+const NICHE_FORMS_KEPT = 64;
+
+function nicheForms(niche: string, language: LanguageCode): string[] {
+  const key = `${language}\u0000${niche}`;
+  let forms = nicheFormsCache.get(key);
+  if (forms) return forms;
   // The niche tidied as a writer would quote it: sentence punctuation typed after it ("Fitness.")
   // dropped, runs of spaces and spaces before commas removed ("food , travel" → "food, travel").
   const tidied = niche
@@ -271,8 +307,10 @@ function mentionsNiche(captions: readonly string[], niche: string, language: Lan
   // A common English role or field typed into another language's request may be written in that
   // language (the offline composer's small table, niche-kind.ts): "fitness coach" → "फिटनेस कोच".
   const translated = translateNiche(tidied, language);
-  const forms = [niche.trim(), tidied, ...nicheKeywords(niche, language), ...(translated ? [translated] : [])];
-  return captions.some((caption) => forms.some((form) => form && mentionsAsWord(caption, form, language)));
+  forms = [...new Set([niche.trim(), tidied, ...nicheKeywords(niche, language), ...(translated ? [translated] : [])])].filter(Boolean);
+  if (nicheFormsCache.size >= NICHE_FORMS_KEPT) nicheFormsCache.delete(nicheFormsCache.keys().next().value as string);
+  nicheFormsCache.set(key, forms);
+  return forms;
 }
 
 function findLengthMixProblems(captions: readonly string[], language: LanguageCode): string[] {

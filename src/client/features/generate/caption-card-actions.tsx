@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { REFINEMENT_LABELS, REFINEMENTS, type Refinement } from '../../../shared/generation-options';
 import { LANGUAGES, findLanguage, type LanguageCode } from '../../../shared/languages';
 import { REFINE_INSTRUCTION_MAX_CHARS } from '../../../shared/limits';
+import { CAPTION_EDIT_TEXTS as texts } from '../../../shared/caption-edit-texts';
 import { countCharacters } from '../../../shared/text-length';
 import { Button } from '../../components/ui/button';
 import { Input, Label } from '../../components/ui/field';
@@ -28,29 +29,29 @@ export function CaptionCardActions({ number, language, busy, disabled, editing, 
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-2">
-        <Button variant="outline" size="small" aria-pressed={editing} aria-label={`${editing ? 'Done editing' : 'Edit'} caption ${number}`} disabled={disabled} onClick={onToggleEdit}>
+        <Button variant="outline" size="small" aria-pressed={editing} aria-label={editing ? texts.doneEditingCaption(number) : texts.editCaption(number)} disabled={disabled} onClick={onToggleEdit}>
           <PencilLine aria-hidden="true" className="size-4" />
-          {editing ? 'Done' : 'Edit'}
+          {editing ? texts.done : texts.edit}
         </Button>
-        <Button variant="outline" size="small" aria-label={`Regenerate caption ${number}`} disabled={disabled} onClick={() => onRework({ mode: 'regenerate' })}>
+        <Button variant="outline" size="small" aria-label={texts.regenerateCaption(number)} disabled={disabled} onClick={() => onRework({ mode: 'regenerate' })}>
           <RefreshCw aria-hidden="true" className={busy ? 'size-4 animate-spin' : 'size-4'} />
-          Regenerate
+          {texts.regenerate}
         </Button>
         <Button
           variant="outline"
           size="small"
-          aria-label={`Refine caption ${number}`}
+          aria-label={texts.refineCaption(number)}
           aria-expanded={open}
           aria-controls={panelId}
           disabled={disabled}
           onClick={() => setOpen((value) => !value)}
         >
           <Sparkles aria-hidden="true" className="size-4" />
-          Refine
+          {texts.refine}
         </Button>
       </div>
       {open && (
-        <div id={panelId} role="group" aria-label={`Refine caption ${number}`} className="flex flex-col gap-3 rounded-2xl border border-border p-3">
+        <div id={panelId} role="group" aria-label={texts.refineCaption(number)} className="flex flex-col gap-3 rounded-2xl border border-border p-3">
           <div className="flex flex-wrap gap-2">
             {fixed.map((refinement) => (
               <Button
@@ -93,7 +94,7 @@ function TranslateForm({ number, language, disabled, onTranslate }: { number: nu
       }}
     >
       <div className="min-w-0 flex-1">
-        <Label htmlFor={id}>Translate caption {number} to</Label>
+        <Label htmlFor={id}>{texts.translateTo(number)}</Label>
         <Select id={id} value={target} onChange={(event) => setTarget(findLanguage(event.target.value)?.code ?? target)} className="h-11">
           {LANGUAGES.map((option) => (
             <option key={option.code} value={option.code}>
@@ -103,7 +104,7 @@ function TranslateForm({ number, language, disabled, onTranslate }: { number: nu
         </Select>
       </div>
       <Button type="submit" variant="outline" size="small" disabled={disabled}>
-        Translate
+        {texts.translate}
       </Button>
     </form>
   );
@@ -123,22 +124,22 @@ function InstructionForm({ number, disabled, onInstruction }: { number: number; 
       }}
     >
       <div className="min-w-0 flex-1">
-        <Label htmlFor={id}>Your own instruction for caption {number}</Label>
+        <Label htmlFor={id}>{texts.instructionLabel(number)}</Label>
         <Input
           id={id}
           value={instruction}
           maxLength={REFINE_INSTRUCTION_MAX_CHARS}
           aria-describedby={`${id}-count`}
-          placeholder="e.g. mention our Friday opening hours"
+          placeholder={texts.instructionPlaceholder}
           onChange={(event) => setInstruction(event.target.value)}
           className="h-11"
         />
         <p id={`${id}-count`} className="mt-1 text-xs text-muted-foreground">
-          {length} / {REFINE_INSTRUCTION_MAX_CHARS}
+          {texts.instructionCount(length, REFINE_INSTRUCTION_MAX_CHARS)}
         </p>
       </div>
       <Button type="submit" variant="outline" size="small" disabled={disabled || blank}>
-        Apply
+        {texts.apply}
       </Button>
     </form>
   );

@@ -3,6 +3,7 @@ import type { LanguageCode, TextDirection } from '../../../shared/languages';
 import { countForPlatform, offsetWithin } from '../../../shared/platform-length';
 import type { Platform } from '../../../shared/platforms';
 import { measureCaption } from '../../../shared/text-length';
+import { CAPTION_EDIT_TEXTS } from '../../../shared/caption-edit-texts';
 import { UI_TEXTS } from '../../../shared/texts';
 import { Textarea } from '../../components/ui/textarea';
 import { IsolatedText } from '../../components/ui/isolated-text';
@@ -33,7 +34,7 @@ export function CaptionEditor({ number, caption, language, direction, platform, 
     <div className="flex flex-col gap-2">
       {editing ? (
         <Textarea
-          aria-label={`Edit caption ${number}`}
+          aria-label={CAPTION_EDIT_TEXTS.captionTextArea(number)}
           aria-describedby={counterId}
           aria-invalid={over || undefined}
           dir={direction}
@@ -49,14 +50,13 @@ export function CaptionEditor({ number, caption, language, direction, platform, 
         <span>{UI_TEXTS.captionLength(length.value, length.unit)}</span>
         {platform && (
           <span className={over ? 'font-semibold text-red-400' : undefined}>
-            {count} / {platform.captionLimit.toLocaleString('en')} characters on {platform.label}
-            {platform.counting === 'x-weighted' ? ' (as X counts)' : ''}
+            {CAPTION_EDIT_TEXTS.platformCount(count!, platform.captionLimit, platform.label, platform.counting === 'x-weighted')}
           </span>
         )}
       </p>
       {over && platform && (
         <p role="status" className="text-sm text-red-400">
-          This caption is {count! - platform.captionLimit} characters over {platform.label}’s limit of {platform.captionLimit.toLocaleString('en')}.
+          {CAPTION_EDIT_TEXTS.overLimit(count! - platform.captionLimit, platform.label, platform.captionLimit)}
         </p>
       )}
     </div>
@@ -79,8 +79,8 @@ function CaptionText({ caption, language, direction, platform }: { caption: stri
     <p {...paragraph}>
       <IsolatedText text={text.slice(0, cut)} direction={direction} />
       <span className="mx-1 rounded bg-muted px-1.5 py-0.5 align-middle text-xs text-muted-foreground" data-fold-mark="">
-        <span aria-hidden="true">…more</span>
-        <span className="sr-only">(the {platform.label} feed shows the text up to here)</span>
+        <span aria-hidden="true">{CAPTION_EDIT_TEXTS.foldMark}</span>
+        <span className="sr-only">{CAPTION_EDIT_TEXTS.foldExplained(platform.label)}</span>
       </span>
       <IsolatedText text={text.slice(cut)} direction={direction} />
     </p>

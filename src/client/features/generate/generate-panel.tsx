@@ -15,8 +15,8 @@ interface GeneratePanelProps {
 
 /** The Generate tab: the form, then the results below it. */
 export function GeneratePanel({ savedCaptions, onSaved, onShowSaved }: GeneratePanelProps) {
-  const { generating, generation, retryAt, announcement, generate, setGeneration } = useGenerateCaptions();
-  const { busySlot, rework, editCaption, removeHashtag } = useCaptionRework(generation, setGeneration);
+  const { generating, generation, retryAt, announcement, generate, setGeneration, changeFinished } = useGenerateCaptions();
+  const { busySlot, rework, editCaption, removeHashtag } = useCaptionRework(generation, setGeneration, changeFinished);
   const { savingIndexes, savePost } = useSavePost(savedCaptions, onSaved);
 
   return (

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { formatHashtags, stripHashSign } from '../../../shared/hashtags';
 import { textDirectionOf } from '../../../shared/languages';
 import { findPlatform } from '../../../shared/platforms';
+import { CAPTION_EDIT_TEXTS } from '../../../shared/caption-edit-texts';
 import { TEXTS, TOASTS, UI_TEXTS } from '../../../shared/texts';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -173,7 +174,7 @@ export function GenerationResults({ generation, savingIndexes, savedCaptions, on
                 {rework && (
                   <button
                     type="button"
-                    aria-label={`Remove hashtag ${tag}`}
+                    aria-label={CAPTION_EDIT_TEXTS.removeHashtag(tag)}
                     disabled={streaming || rework.busySlot !== null}
                     onClick={() => rework.onRemoveHashtag(index)}
                     className="-mr-1 rounded-full p-0.5 text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"

@@ -17,7 +17,11 @@ export type Rework =
  * caption's text, a hashtag removed): all change the generation in place, so copy, save and the
  * next refinement take what is on screen.
  */
-export function useCaptionRework(generation: Generation | null, setGeneration: Dispatch<SetStateAction<Generation | null>>) {
+export function useCaptionRework(
+  generation: Generation | null,
+  setGeneration: Dispatch<SetStateAction<Generation | null>>,
+  changeFinished: (update: (current: Generation) => Generation) => void,
+) {
   const [busySlot, setBusySlot] = useState<number | null>(null);
 
   async function rework(slot: number, action: Rework): Promise<void> {
@@ -29,10 +33,10 @@ export function useCaptionRework(generation: Generation | null, setGeneration: D
       const result = await requestCaptions(body, (partial) =>
         setGeneration((current) => current && { ...current, captions: current.captions.map((caption, index) => (index === slot ? (partial.captions[slot] ?? caption) : caption)) }),
       );
-      setGeneration((current) => current && { ...current, captions: result.captions, hashtags: result.hashtags, notice: result.notice });
+      changeFinished((current) => ({ ...current, captions: result.captions, hashtags: result.hashtags, notice: result.notice }));
     } catch (error) {
       // The caption as it was comes back; the toast says why.
-      setGeneration(before);
+      changeFinished(() => before);
       notifyError(describeGenerationError(error));
     } finally {
       setBusySlot(null);
@@ -40,11 +44,11 @@ export function useCaptionRework(generation: Generation | null, setGeneration: D
   }
 
   function editCaption(slot: number, text: string): void {
-    setGeneration((current) => current && { ...current, captions: current.captions.map((caption, index) => (index === slot ? text : caption)) });
+    changeFinished((current) => ({ ...current, captions: current.captions.map((caption, index) => (index === slot ? text : caption)) }));
   }
 
   function removeHashtag(tagIndex: number): void {
-    setGeneration((current) => current && { ...current, hashtags: current.hashtags.filter((_, index) => index !== tagIndex) });
+    changeFinished((current) => ({ ...current, hashtags: current.hashtags.filter((_, index) => index !== tagIndex) }));
   }
 
   return { busySlot, rework, editCaption, removeHashtag };

@@ -188,5 +188,20 @@ export function useGenerateCaptions() {
     }
   }
 
-  return { generating, generation, retryAt, announcement, generate, setGeneration };
+  /**
+   * A change to the whole generation on screen (a regenerated or refined caption, an edit, a hashtag
+   * removed): it becomes what a later failed generation leaves on screen, so a failure never brings
+   * back captions the creator had already replaced. Streamed pieces of a rework use setGeneration.
+   */
+  function changeFinished(update: (current: Generation) => Generation): void {
+    setGeneration((current) => {
+      if (!current) return current;
+      const next = update(current);
+      // Assigning the same value again when React calls the updater twice (strict mode) is harmless.
+      lastFinished.current = next;
+      return next;
+    });
+  }
+
+  return { generating, generation, retryAt, announcement, generate, setGeneration, changeFinished };
 }

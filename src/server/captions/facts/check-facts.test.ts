@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FACT_MIN_CAPTIONS, findCreatorFacts, findFactProblems } from './check-facts';
+import { FACT_MIN_CAPTIONS, findCreatorFacts, findFactProblems, findReplacementFactProblems } from './check-facts';
 
 const CREATOR = { niche: 'boutique hotel', topic: 'Only 8 rooms left for Saturday. Rooms from ₹2,499, check-in 2pm on 14 March.' };
 const KEPT = 'Only 8 rooms left for Saturday, from ₹2,499, check-in 2pm on 14 March.';
@@ -104,5 +104,35 @@ describe('findFactProblems', () => {
     const captions = ['Yoga on March 12 at 7pm.', 'Yoga 12/03, 7:00.', 'Yoga: 12 March, 7.', 'Yoga, 12 March at 19:00.', 'Yoga at 7, 12 March.'];
     expect(findFactProblems(captions, creator, 'en')).toEqual([]);
     expect(findFactProblems(['Yoga on 13 March at 7.'], creator, 'en')).toContainEqual(expect.stringContaining('Caption 1 has "13 March"'));
+  });
+});
+
+describe('findReplacementFactProblems (a regenerated or refined caption)', () => {
+  it('passes a translation that keeps the facts in its own script and words', () => {
+    const translated = 'शनिवार के लिए सिर्फ़ ८ कमरे बचे हैं, ₹२,४९९ से, १४ मार्च को दोपहर २ बजे चेक-इन।';
+    const captions = keepingAll().map((caption, index) => (index === 2 ? translated : caption));
+    expect(findReplacementFactProblems(captions, 2, keepingAll()[2], CREATOR, 'en', 'hi')).toEqual([]);
+  });
+
+  it('names an invented price in the new caption only, not in the creator\'s others', () => {
+    const captions = keepingAll().map((caption, index) => (index === 0 ? `${caption} Breakfast for ₹199.` : index === 4 ? `${caption} Only 3 left!` : caption));
+    expect(findReplacementFactProblems(captions, 0, keepingAll()[0], CREATOR, 'en')).toEqual([
+      'The caption has "₹199", which the creator did not give; use no number, price, percentage, date or discount that is not in the creator\'s details.',
+    ]);
+  });
+
+  it('lets the new caption leave a fact out only while four of the five keep it', () => {
+    const short = 'Pack your bags for the weekend!';
+    const fourKeep = keepingAll().map((caption, index) => (index === 0 ? short : caption));
+    expect(findReplacementFactProblems(fourKeep, 0, keepingAll()[0], CREATOR, 'en')).toEqual([]);
+    const threeKeep = fourKeep.map((caption, index) => (index === 3 ? 'Last call for the weekend.' : caption));
+    const problems = findReplacementFactProblems(threeKeep, 0, keepingAll()[0], CREATOR, 'en');
+    expect(problems).toHaveLength(findCreatorFacts(CREATOR, 'en').length);
+    expect(problems).toContain('The caption leaves out the creator\'s "8" (from "Only 8 rooms left for Saturday."), which the caption it replaces kept; keep it as the creator gave it.');
+  });
+
+  it('does not ask for a fact the replaced caption did not have', () => {
+    const captions = ['Weekend plans?', 'Pack your bags!', 'Good news: rooms are open.', 'Last call.', 'Treat yourself.'];
+    expect(findReplacementFactProblems(captions, 0, 'Weekend?', CREATOR, 'en')).toEqual([]);
   });
 });

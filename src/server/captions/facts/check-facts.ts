@@ -140,18 +140,56 @@ function missingFactProblems(captions: readonly string[], captionFacts: readonly
     );
     const kept = captions.length - missing.length;
     if (kept >= Math.min(FACT_MIN_CAPTIONS, captions.length)) continue;
-    const sentence = sentenceAround(source, fact);
-    const quoted = sentence !== fact.text && sentence.length <= MAX_QUOTED_SENTENCE_CHARS;
-    const context = quoted ? ` (from "${sentence}")` : '';
     problems.push(
-      `${listCaptions(missing)} ${missing.length > 1 ? 'leave' : 'leaves'} out the creator's "${fact.text}"${context}; keep it as the creator gave it in at least ` +
+      `${listCaptions(missing)} ${missing.length > 1 ? 'leave' : 'leaves'} out the creator's "${fact.text}"${quotedContext(source, fact)}; keep it as the creator gave it in at least ` +
         `${FACT_MIN_CAPTIONS} of the ${captions.length} captions.`,
     );
   }
   return problems;
 }
 
-function inventedFigureProblems(captions: readonly string[], captionFacts: readonly Fact[][], sourced: readonly SourcedFact[], creator: CreatorText): string[] {
+/**
+ * The fact rules for one caption written in place of another (issue 11's regenerate and refine,
+ * docs/decisions/014): the new caption invents no figure, and a fact the replaced caption kept
+ * may only go where the five still keep it in FACT_MIN_CAPTIONS (one short take may leave it out,
+ * as in a whole answer). The other captions are the creator's, as shown, and are not judged.
+ * `captionLanguage` is the new caption's (a translation's target), `language` the creator's.
+ */
+export function findReplacementFactProblems(
+  captions: readonly string[],
+  slot: number,
+  previous: string,
+  creator: CreatorText,
+  language: LanguageCode,
+  captionLanguage: LanguageCode = language,
+): string[] {
+  const sourced = findSourcedFacts(creator, language);
+  const caption = captions[slot] ?? '';
+  const newFacts = findFacts(caption, captionLanguage);
+  const previousFacts = findFacts(previous, language);
+  const keeps = (found: readonly Fact[], text: string, fact: Fact) => found.some((item) => statesFact(item, fact)) || keepsAsTyped(fact, text);
+  const problems: string[] = [];
+  for (const { fact, source } of sourced) {
+    if (!keeps(previousFacts, previous, fact) || keeps(newFacts, caption, fact)) continue;
+    const kept = captions.filter((other, index) => index !== slot && keeps(findFacts(other, language), other, fact)).length;
+    if (kept >= Math.min(FACT_MIN_CAPTIONS, captions.length)) continue;
+    problems.push(`The caption leaves out the creator's "${fact.text}"${quotedContext(source, fact)}, which the caption it replaces kept; keep it as the creator gave it.`);
+  }
+  return [...problems, ...inventedFigureProblems([caption], [newFacts], sourced, creator, () => 'The caption')];
+}
+
+function quotedContext(source: string, fact: Fact): string {
+  const sentence = sentenceAround(source, fact);
+  return sentence !== fact.text && sentence.length <= MAX_QUOTED_SENTENCE_CHARS ? ` (from "${sentence}")` : '';
+}
+
+function inventedFigureProblems(
+  captions: readonly string[],
+  captionFacts: readonly Fact[][],
+  sourced: readonly SourcedFact[],
+  creator: CreatorText,
+  label: (index: number) => string = (index) => `Caption ${index + 1}`,
+): string[] {
   const creatorFacts = sourced.map(({ fact }) => fact);
   const websiteNumbers = (toAsciiDigits(creator.website ?? '').match(/\d+/gu) ?? []).map(Number);
   return captions.flatMap((caption, index) => {
@@ -161,7 +199,7 @@ function inventedFigureProblems(captions: readonly string[], captionFacts: reado
     const named = [...new Set(invented.map((figure) => `"${figure.text}"`))];
     if (named.length === 0) return [];
     return [
-      `Caption ${index + 1} has ${named.join(', ')}, which the creator did not give; use no number, price, percentage, ` +
+      `${label(index)} has ${named.join(', ')}, which the creator did not give; use no number, price, percentage, ` +
         "date or discount that is not in the creator's details.",
     ];
   });

@@ -339,8 +339,27 @@ function isDayAndMonth(day: number | undefined, month: number | undefined): bool
   return day !== undefined && month !== undefined && day >= 1 && day <= 31 && month >= 1 && month <= 12;
 }
 
-/** Every fact in `text`, read as a text in `language` (its words and English), in order of appearance. */
+/**
+ * Every fact in `text`, read as a text in `language` (its words and English), in order of appearance.
+ * Remembered for the last texts read: the offline composer reads the creator's sentences again for
+ * every set it writes, and the tailoring layer asks for several sets per answer (issue 11's p99).
+ */
 export function findFacts(text: string, language: LanguageCode): Fact[] {
+  const key = `${language}\u0000${text}`;
+  let facts = recentReadings.get(key);
+  if (!facts) {
+    facts = readFacts(text, language);
+    if (recentReadings.size >= RECENT_READINGS_KEPT) recentReadings.delete(recentReadings.keys().next().value as string);
+    recentReadings.set(key, facts);
+  }
+  // A copy: callers may add to the list they get.
+  return [...facts];
+}
+
+const RECENT_READINGS_KEPT = 512;
+const recentReadings = new Map<string, Fact[]>();
+
+function readFacts(text: string, language: LanguageCode): Fact[] {
   const normalised = text.normalize('NFC');
   const reading: Reading = { text: normalised, rest: normalised, facts: [] };
   for (const match of normalised.matchAll(UNREAD)) blank(reading, match.index, match[0].length);

@@ -10,7 +10,6 @@ import { loadAiSdk } from './ai-sdk';
 import { createLanguageModel, type AiProviderSettings } from './models';
 import { buildInstructions, buildRepairMessages, buildUserMessage } from './prompt';
 import { assembleSlotAnswer, slotPartial } from '../tailoring/slot-answer';
-import { isSlotRequest } from '../tailoring/guarantees';
 import { withSlotDetails } from './tailoring-prompt';
 import { captionError, describeFailure, isMediaRefusal, toCaptionError } from './provider-errors';
 
@@ -200,8 +199,9 @@ function check(attempt: Attempt, input: CaptionInput): { result?: CaptionResult;
   if (!assembled.result) return { problems: assembled.problems };
   const result = assembled.result;
   // The final answer is checked whole, facts included (partials streamed before it are not); a
-  // regenerated or refined caption is held to the output rules of its slot (tailoring/guarantees.ts).
-  const problems = [...findOutputProblems(result, input), ...(isSlotRequest(input) ? [] : findFactRuleProblems(result, input))];
+  // regenerated or refined caption is held to the output and fact rules of its slot
+  // (tailoring/guarantees.ts, facts/check-facts.ts), with the same one repair.
+  const problems = [...findOutputProblems(result, input), ...findFactRuleProblems(result, input)];
   return problems.length === 0 ? { result, problems } : { problems };
 }
 

@@ -7,7 +7,7 @@ import { normaliseHashtags } from '../output-rules';
 import { classifyTailoredLength, isSlotRequest, slotLanguage } from './guarantees';
 import { fitHashtagCount, fitToPlatform, tailorOfflineSet, withManyEmoji, type ComposeAnother } from './offline-tailoring';
 import { joinCaption, splitCaption } from './sentences';
-import { callToActionLine, TAILORING_NOTICES } from './tailoring-texts';
+import { callToActionLine, speakerOfCreator, TAILORING_NOTICES } from './tailoring-texts';
 
 /**
  * Regenerate one caption, or refine it with a fixed choice, offline (issue 11), in all 23
@@ -150,7 +150,10 @@ function addCallToAction(input: SlotInput, tailoring: Tailoring, language: Langu
   const chosen: CallToActionKind = tailoring.callToAction && tailoring.callToAction !== 'none' ? tailoring.callToAction : 'comment';
   const order: CallToActionKind[] = [chosen, 'comment', 'follow', 'link_in_bio', 'shop', 'visit_website'];
   const parts = splitCaption(previous);
-  const kind = order.find((candidate) => !parts.sentences.includes(callToActionLine(language, candidate, input.website))) ?? chosen;
-  const sentences = [...parts.sentences, callToActionLine(language, kind, input.website)];
+  // In the creator's voice, read from the niche in the request's language ("Follow me" for a coach).
+  const speaker = speakerOfCreator(input);
+  const line = (candidate: CallToActionKind) => callToActionLine(language, candidate, input.website, speaker);
+  const kind = order.find((candidate) => !parts.sentences.includes(line(candidate))) ?? chosen;
+  const sentences = [...parts.sentences, line(kind)];
   return joinCaption({ sentences, closingEmoji: parts.closingEmoji }, language);
 }

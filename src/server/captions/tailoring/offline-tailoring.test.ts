@@ -7,8 +7,10 @@ import { PLATFORM_IDS, PLATFORMS } from '../../../shared/platforms';
 import type { CaptionInput } from '../engine';
 import { createOfflineCaptionEngine } from '../offline-engine';
 import { checkCaptionLanguage } from '../language-check';
-import { classifyTailoredLength, wantedLengthClasses } from './guarantees';
-import { CALL_TO_ACTION_LINES } from './tailoring-texts';
+import { classifyTailoredLength, measureTailoredLength, wantedLengthClasses } from './guarantees';
+import { measureCaptionParts } from './offline-tailoring';
+import { joinCaption, splitCaption } from './sentences';
+import { CALL_TO_ACTION_LINES, speakerOfCreator } from './tailoring-texts';
 
 /**
  * The offline engine with issue 11's options, in all 23 languages: every answer passes the output
@@ -47,7 +49,7 @@ describe.each(LANGUAGE_CODES)('offline options in %s', (language) => {
         expect(measurePost(caption, answer.hashtags, platform)).toBeLessThanOrEqual(platform.captionLimit);
         if (input.emoji === 'none') expect(hasEmoji(caption)).toBe(false);
         if (input.callToAction && input.callToAction !== 'none' && platform.longestLength === 'long') {
-          const line = CALL_TO_ACTION_LINES[language][input.callToAction];
+          const line = CALL_TO_ACTION_LINES[language][speakerOfCreator(input)][input.callToAction];
           if (input.callToAction !== 'visit_website') expect(caption).toContain(line);
         }
       }
@@ -94,5 +96,19 @@ describe('a request without options', () => {
     const again = createOfflineCaptionEngine({ nextSeed: seeds() });
     const input = baseInput('de', 1);
     expect(await plain.generate(input, { signal })).toEqual(await again.generate({ ...input, platform: undefined, emoji: undefined }, { signal }));
+  });
+});
+
+describe('measuring a caption by its sentences', () => {
+  it('gives what measuring the whole caption gives, in every language, web addresses and closing emoji included', async () => {
+    for (const [index, language] of LANGUAGE_CODES.entries()) {
+      const input = { ...baseInput(language, index), website: 'https://www.beanhouse.com/menu', platform: 'instagram' as const, emoji: 'many' as const, callToAction: 'visit_website' as const };
+      const answer = await engine.generate(input, { signal });
+      for (const caption of answer.captions) {
+        const parts = splitCaption(caption);
+        const whole = joinCaption(parts, language);
+        expect(measureCaptionParts(parts, language), whole).toBe(measureTailoredLength(whole, language));
+      }
+    }
   });
 });

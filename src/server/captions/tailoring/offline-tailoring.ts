@@ -1,6 +1,6 @@
 import { countEmoji, stripEmoji } from '../../../shared/emoji';
 import type { CallToActionKind, EmojiChoice, Tailoring } from '../../../shared/generation-options';
-import type { LanguageCode } from '../../../shared/languages';
+import { UNSPACED_LANGUAGES, type LanguageCode } from '../../../shared/languages';
 import type { Mood } from '../../../shared/moods';
 import { captionBudget, countForPlatform, offsetWithin } from '../../../shared/platform-length';
 import type { Platform } from '../../../shared/platforms';
@@ -11,7 +11,7 @@ import { websiteMentions } from '../offline/website-brand';
 import { composerTags, isComposerCallToAction } from './composer-data';
 import { classifyTailoredLength, limitComesFirst, measureTailoredLength, wantedLengthClasses } from './guarantees';
 import { joinCaption, sentenceJoiner, splitCaption, type CaptionParts } from './sentences';
-import { callToActionLine, MANY_EMOJI_MIN, MOOD_EMOJI } from './tailoring-texts';
+import { callToActionLine, MANY_EMOJI_MIN, MOOD_EMOJI, speakerOfCreator } from './tailoring-texts';
 
 /**
  * Issue 11's options for the offline composer, as a layer around what it wrote: whole sentences
@@ -31,8 +31,10 @@ const LENGTH_ORDER: readonly LengthClass[] = ['short', 'medium', 'long'];
 
 interface Sentence {
   text: string;
-  /** Kept when shortening for length (the opener, a sentence naming the niche, our call to action that was asked for). */
+  /** Kept when shortening for length (the opener, our call to action that was asked for). */
   keep: boolean;
+  /** Names the niche: one such sentence stays when a caption is shortened (the niche rule). */
+  namesNiche?: boolean;
 }
 
 interface Draft {
@@ -55,27 +57,30 @@ function render(draft: Draft, language: LanguageCode): string {
   return text;
 }
 
-/** The composer's caption with the creator's call to action and emoji choice applied. */
-function prepareDraft(caption: string, input: CaptionInput, tailoring: Tailoring): Draft {
+/**
+ * The composer's caption with the creator's call to action and emoji choice applied; `callToAction`
+ * is the chosen line in the creator's voice (undefined for none or the composer's own).
+ */
+function prepareDraft(caption: string, input: CaptionInput, tailoring: Tailoring, callToAction: string | undefined): Draft {
   const parts: CaptionParts = splitCaption(caption);
-  // The composer names the niche where it reads right for its kind, not always in the opener: a
+  // The composer names the niche where it reads right for its kind, not always in the opener: one
   // sentence that names it stays, so the answer keeps the niche rule after shortening.
   let sentences: Sentence[] = parts.sentences.map((text, index) => ({
     text,
-    keep: index === 0 || mentionsNicheIn(text, input.niche, input.language),
+    keep: index === 0,
+    namesNiche: mentionsNicheIn(text, input.niche, input.language),
   }));
-  const kind = callToActionKind(tailoring);
   if (tailoring.callToAction !== undefined) {
     // The composer's own call to action gives way to the one chosen (or to none).
     const before = sentences.length;
     sentences = sentences.filter((sentence, index) => index === 0 || !isComposerCallToAction(sentence.text, input.language));
-    if (sentences.length < before) return finishDraft({ sentences: withCallToAction(sentences, input, kind), closingEmoji: parts.closingEmoji, cut: true }, tailoring, input);
+    if (sentences.length < before) return finishDraft({ sentences: withCallToAction(sentences, callToAction), closingEmoji: parts.closingEmoji, cut: true }, tailoring, input);
   }
-  return finishDraft({ sentences: withCallToAction(sentences, input, kind), closingEmoji: parts.closingEmoji }, tailoring, input);
+  return finishDraft({ sentences: withCallToAction(sentences, callToAction), closingEmoji: parts.closingEmoji }, tailoring, input);
 }
 
-function withCallToAction(sentences: Sentence[], input: CaptionInput, kind: CallToActionKind | undefined): Sentence[] {
-  return kind ? [...sentences, { text: callToActionLine(input.language, kind, input.website), keep: true }] : sentences;
+function withCallToAction(sentences: Sentence[], line: string | undefined): Sentence[] {
+  return line ? [...sentences, { text: line, keep: true }] : sentences;
 }
 
 function finishDraft(draft: Draft, tailoring: Tailoring, input: CaptionInput): Draft {
@@ -111,8 +116,38 @@ export function withManyEmoji(closing: string, body: string, mood: Mood): string
 function measure(draft: Draft, language: LanguageCode): number {
   let value = measured.get(draft);
   if (value === undefined) {
-    value = measureTailoredLength(render(draft, language), language);
+    value = measureCaptionParts({ sentences: draft.sentences.map((sentence) => sentence.text), closingEmoji: draft.closingEmoji }, language);
     measured.set(draft, value);
+  }
+  return value;
+}
+
+/** measureTailoredLength(joinCaption(parts)), from the lengths of its pieces where they add up. */
+export function measureCaptionParts(parts: CaptionParts, language: LanguageCode): number {
+  // Chinese and Japanese join pieces with nothing between them, so a web address's path can run
+  // on into the next piece ("…/menu😄"): measured whole there (counting characters is cheap).
+  if (UNSPACED_LANGUAGES.includes(language)) return measurePiece(joinCaption(parts, language), language);
+  return parts.sentences.reduce((sum, sentence) => sum + measurePiece(sentence, language), measurePiece(parts.closingEmoji, language));
+}
+
+/**
+ * A sentence's length for its class, remembered by text. A caption's length in words is the sum of
+ * its pieces' (words split at the spaces that join them, and a web address ends at a space), so choosing
+ * which sentences to drop or add measures each sentence once instead of every candidate caption
+ * whole (most of the layer's time before, issue 11's p99). The answer itself is measured whole by
+ * the output rules.
+ */
+const pieceLengths = new Map<string, number>();
+const PIECE_LENGTHS_KEPT = 4096;
+
+function measurePiece(text: string, language: LanguageCode): number {
+  if (!text) return 0;
+  const key = `${language}\u0000${text}`;
+  let value = pieceLengths.get(key);
+  if (value === undefined) {
+    value = measureTailoredLength(text, language);
+    if (pieceLengths.size >= PIECE_LENGTHS_KEPT) pieceLengths.delete(pieceLengths.keys().next().value as string);
+    pieceLengths.set(key, value);
   }
   return value;
 }
@@ -124,20 +159,27 @@ function classify(draft: Draft, language: LanguageCode): LengthClass | undefined
 }
 
 /**
- * The draft cut to `lengthClass` by dropping whole sentences (never the opener or the chosen call
- * to action; a sentence naming the website last), or undefined when no choice lands in range.
+ * The draft cut to `lengthClass` by dropping whole sentences (never the opener, the chosen call to
+ * action or the last sentence naming the niche; one naming the niche or the website last), or
+ * undefined when no choice lands in range.
  */
 function shortenToClass(draft: Draft, lengthClass: LengthClass, language: LanguageCode, website: string | undefined): Draft | undefined {
   const range = lengthRangesFor(language)[lengthClass];
-  const mentions = website ? websiteMentions(website) : [];
-  const namesWebsite = (text: string) => mentions.some((mention) => text.toLocaleLowerCase().includes(mention.toLocaleLowerCase()));
+  const mentions = (website ? websiteMentions(website) : []).map((mention) => mention.toLocaleLowerCase());
+  const namesWebsite = (text: string) => mentions.some((mention) => text.toLocaleLowerCase().includes(mention));
   let current = draft;
   while (measure(current, language) > range.max) {
+    const nicheNamers = current.sentences.filter((sentence) => sentence.namesNiche).length;
     const droppable = current.sentences
-      .map((sentence, index) => ({ sentence, index }))
-      .filter(({ sentence }) => !sentence.keep)
-      // Sentences without the website first, then the longest first.
-      .sort((a, b) => Number(namesWebsite(a.sentence.text)) - Number(namesWebsite(b.sentence.text)) || b.sentence.text.length - a.sentence.text.length);
+      .map((sentence, index) => ({ sentence, index, namesWebsite: namesWebsite(sentence.text), namesNiche: Boolean(sentence.namesNiche) }))
+      .filter(({ sentence, namesNiche }) => !sentence.keep && !(namesNiche && nicheNamers === 1))
+      // Sentences without the website or the niche first, then the longest first.
+      .sort(
+        (a, b) =>
+          Number(a.namesWebsite) - Number(b.namesWebsite) ||
+          Number(a.namesNiche) - Number(b.namesNiche) ||
+          b.sentence.text.length - a.sentence.text.length,
+      );
     if (droppable.length === 0) return undefined;
     // Prefer a drop that lands in range; else the first candidate, and go on.
     const landing = droppable.find(({ index }) => {
@@ -247,6 +289,8 @@ class DraftPicker {
   private readonly pool: Draft[] = [];
   private readonly used = new Set<number>();
   private readonly userTexts: string[];
+  /** The chosen call to action in the creator's voice ("Follow me" or "Follow us"), read once. */
+  private readonly callToAction: string | undefined;
 
   constructor(
     private readonly input: CaptionInput,
@@ -254,10 +298,12 @@ class DraftPicker {
     private readonly hashtags: readonly string[],
   ) {
     this.userTexts = userTextsOf(input);
+    const kind = callToActionKind(tailoring);
+    this.callToAction = kind && callToActionLine(input.language, kind, input.website, speakerOfCreator(input));
   }
 
   add(captions: readonly string[]): void {
-    this.pool.push(...captions.map((caption) => prepareDraft(caption, this.input, this.tailoring)));
+    this.pool.push(...captions.map((caption) => prepareDraft(caption, this.input, this.tailoring, this.callToAction)));
   }
 
   /** A caption of `lengthClass` that reads in the language and differs from `taken`, or undefined. */
@@ -270,15 +316,14 @@ class DraftPicker {
     // The composer names the niche in one or two captions of a set: until a taken caption names
     // it, drafts that do come first (resized to the class asked for), so the answer keeps the niche rule.
     const nicheTaken = taken.some((caption) => mentionsNicheIn(caption, this.input.niche, language));
-    const namesNiche = (index: number) =>
-      nicheTaken || this.pool[index].sentences.some((sentence) => mentionsNicheIn(sentence.text, this.input.niche, language)) ? 0 : 1;
+    const namesNiche = (index: number) => (nicheTaken || this.pool[index].sentences.some((sentence) => sentence.namesNiche) ? 0 : 1);
     const candidates = this.pool
       .map((_, index) => ({ index, rank: order(index), niche: namesNiche(index) }))
       .filter(({ index }) => !this.used.has(index))
       .sort((a, b) => a.niche - b.niche || a.rank - b.rank)
       .map(({ index }) => index);
     for (const index of candidates) {
-      const draft = this.resize(this.pool[index], lengthClass, index);
+      const draft = this.resize(this.pool[index], lengthClass, index, taken);
       if (!draft) continue;
       const caption = fitToPlatform(render(draft, language), this.hashtags, this.tailoring.platform, language);
       // A shortened caption can lose what made its language clear (Marathi read as Hindi), and two
@@ -291,14 +336,20 @@ class DraftPicker {
     return undefined;
   }
 
-  private resize(draft: Draft, lengthClass: LengthClass, index: number): Draft | undefined {
+  private resize(draft: Draft, lengthClass: LengthClass, index: number, taken: readonly string[]): Draft | undefined {
     const { language, website } = this.input;
     const current = classify(draft, language);
     if (current === lengthClass) return draft;
     if (current && LENGTH_ORDER.indexOf(current) > LENGTH_ORDER.indexOf(lengthClass)) return shortenToClass(draft, lengthClass, language, website);
-    const donors = this.pool
-      .filter((_, i) => i !== index && !this.used.has(i))
-      .flatMap((other) => other.sentences.slice(1, -1).map((sentence) => sentence.text));
+    const followOns = (i: number) => this.pool[i].sentences.slice(1, -1).map((sentence) => sentence.text);
+    const others = this.pool.map((_, i) => i).filter((i) => i !== index);
+    // Unused captions' follow-on sentences first; then those that captions already taken dropped
+    // when they were cut (in no caption of the answer, so nothing reads twice). The last caption of
+    // a set then grows without composing another set for its donors.
+    const donors = [
+      ...others.filter((i) => !this.used.has(i)).flatMap(followOns),
+      ...others.filter((i) => this.used.has(i)).flatMap(followOns).filter((text) => !taken.some((caption) => caption.includes(text))),
+    ];
     return extendToClass(draft, lengthClass, language, donors);
   }
 
@@ -325,7 +376,7 @@ function ensureWebsiteMention(captions: string[], hashtags: readonly string[], i
   const names = (caption: string) => mentions.some((mention) => caption.toLocaleLowerCase().includes(mention.toLocaleLowerCase()));
   if (captions.some(names)) return;
   const language = input.language;
-  const line = callToActionLine(language, 'visit_website', input.website);
+  const line = callToActionLine(language, 'visit_website', input.website, speakerOfCreator(input));
   const fit = (sentences: string[], closingEmoji: string) =>
     fitToPlatform(joinCaption({ sentences, closingEmoji }, language), hashtags, tailoring.platform, language);
   let fallback: { index: number; caption: string } | undefined;
