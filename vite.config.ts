@@ -52,6 +52,13 @@ export default defineConfig({
     // Every browser the es2022 target admits but old Firefox/Safari has <link rel=modulepreload>;
     // the polyfill would cost the sign-in screen ~0.5 KB gzip for none of them to use.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      // Radix's collection module names its unused OrderedDict class in a static block
+      // (`static { __name(this, …) }`): a call the bundler must keep unless told it is pure, and
+      // with it the whole class (~1 KB gzip of the main screen that nothing uses). esbuild's
+      // `__name` only sets a function's name.
+      treeshake: { manualPureFunctions: ['__name'] },
+    },
   },
   server: {
     proxy: { '/auth': API_SERVER, '/rest': API_SERVER, '/functions': API_SERVER },
