@@ -1,4 +1,5 @@
-import { UNSPACED_LANGUAGES } from '../../../shared/languages';
+import { UNSPACED_LANGUAGES, type LanguageCode } from '../../../shared/languages';
+import { findFestival } from './festivals';
 import { HASHTAGS_MAX, HASHTAGS_MIN } from '../../../shared/limits';
 import type { CaptionInput } from '../engine';
 import { slugifyHashtag, isUsefulHashtag } from './hashtag-slug';
@@ -32,8 +33,9 @@ export function buildHashtags(
   niche: NicheReading,
   random: Random,
   pack: LanguagePack,
-  english: LanguagePack,
+  packs: Record<LanguageCode, LanguagePack>,
 ): string[] {
+  const english = packs.en;
   const { language, mood } = input;
   const stopwords = new Set([...pack.stopwords, ...english.stopwords].map((word) => word.toLocaleLowerCase()));
   const texts = [input.niche, input.topic ?? ''];
@@ -72,10 +74,15 @@ export function buildHashtags(
   // No English mood tags in another language's answer: the first review read #dailylife,
   // #relatable and #party on Spanish, Hindi and Japanese posts as filler.
 
+  // A festival post carries the festival's own tag (#दिवाली, #Navidad): its first whole name in
+  // the request's language, never a `*` stem.
+  const festival = findFestival(texts, language, packs);
+  const festivalTag = festival ? pack.festivals?.[festival]?.names.find((name) => !name.endsWith('*')) : undefined;
   const ordered = [
     nicheTag,
     niche.spoken !== input.niche ? niche.spoken : undefined,
     ...findPlaceTags(texts, language),
+    festivalTag,
     categoryTags[0],
     topicPhrase,
     topicWords[0],

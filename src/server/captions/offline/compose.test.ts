@@ -93,6 +93,23 @@ describe('who is speaking', () => {
     }
   });
 
+  it('closes a business’s offer with the way to take it up in two of the five', () => {
+    const bio = 'Tap the link in our bio to find out more.';
+    for (const captions of captionsOf({ ...base, niche: 'Crumb & Crust bakery', topic: 'Sourdough loaves are €6 this Saturday.' })) {
+      expect(captions.filter((caption) => caption.includes(bio)).length).toBe(2);
+    }
+    const website = captionsOf({ ...base, niche: 'Crumb & Crust bakery', topic: 'Loaves are €6 this Saturday.', website: 'crumbandcrust.com' }).flat();
+    expect(website.some((caption) => caption.includes('Find out more at crumbandcrust.com.'))).toBe(true);
+    // No offer, no such line; a person's post neither.
+    expect(captionsOf({ ...base, niche: 'Crumb & Crust bakery', topic: 'Sourdough is back.' }).flat().join(' ')).not.toContain(bio);
+    expect(captionsOf({ ...base, niche: 'fitness coach', topic: 'Classes are $10 on Monday.' }).flat().join(' ')).not.toContain(bio);
+  });
+
+  it('speaks as neither "I" nor "we" for a place', () => {
+    const captions = captionsOf({ ...base, niche: 'Lisbon', mood: 'casual' }, [1, 2, 3, 4]).flat().join(' ');
+    expect(captions).not.toMatch(/\b(I|I'm|me|my|we|we're|us|our)\b/u);
+  });
+
   it('speaks as one person for a role, never as "we"', () => {
     const captions = captionsOf({ ...base, niche: 'yoga teacher', mood: 'celebratory', topic: 'My studio turns one this week.' }).flat();
     expect(captions.join(' ')).not.toMatch(/\b(we|we're|us|our)\b/iu);
@@ -113,6 +130,8 @@ describe('festival posts', () => {
     for (const captions of captionsOf({ ...base, niche: 'Crumb & Crust bakery', topic: 'Our Christmas stollen is back from Friday.' })) {
       expect(captions.filter((caption) => caption.includes('Merry Christmas!')).length).toBe(3);
     }
+    const hindi = composeCaptionSet({ ...base, language: 'hi', niche: 'साड़ी बुटीक', topic: 'दिवाली पर 20% छूट।' }, { seed: 1 });
+    expect(hindi.hashtags).toContain('दिवाली');
     for (const captions of captionsOf({ ...base, topic: 'A holiday weekend of baking.' })) expect(captions.join(' ')).not.toMatch(/Happy Holi|Merry/u);
   });
 

@@ -16,6 +16,7 @@ import { findTopicCategories, subjectOfCategory } from './topic-lexicon';
 import { extractKeywords } from './keywords';
 import { describeWebsite } from './website-brand';
 import { findFestival } from './festivals';
+import { callToActionLine } from '../tailoring/tailoring-texts';
 
 /**
  * The offline composer (docs/caption-engine.md, "Offline composer"; issue 14). The creator's own
@@ -83,6 +84,8 @@ interface CaptionPlan {
   nicheFirst?: boolean;
   /** Opens with the festival's greeting (a post for Diwali, Eid, Christmas…). */
   greeting: boolean;
+  /** Closes with the way to take up the offer (the link in bio, the website) instead of a pack line. */
+  offerCallToAction?: boolean;
 }
 
 /** Captions that carry the niche, by kind: enough to be found, few enough not to read as stuffing. */
@@ -99,6 +102,8 @@ const NEIGHBOUR_MOOD: Record<Mood, Mood> = {
   energetic: 'celebratory',
   celebratory: 'energetic',
 };
+/** A business's offer (a price, a date) closes with the way to take it up in this many of the five. */
+const OFFER_CALL_TO_ACTION_CAPTIONS = 2;
 /** A festival post opens with its greeting in this many of the five; the others vary the opening. */
 const GREETING_CAPTIONS = 3;
 /** A photo or video line goes into at most this many of the five (issue 14). */
@@ -125,6 +130,12 @@ interface Context {
   nicheHoldsFact: boolean;
   website?: string;
   mediaKind?: MediaKind;
+  /**
+   * For a business whose text holds an offer or a date: the line that says how to take it up
+   * ("Tap the link in our bio…", "Find out more at {website}"), in the tailoring layer's words
+   * (tailoring-texts.ts); the review found offers closed with "what do you think?".
+   */
+  offerCallToAction?: string;
   /** The greeting for the festival the post is for, in the request's language. */
   greeting?: string;
   hooks: Pool;
@@ -269,6 +280,9 @@ function buildCaption(context: Context, plan: CaptionPlan, earlier: readonly str
   // own letters), so the last sentences give way to the call to action when there is no room.
   if (plan.niche && context.nicheHoldsFact && !plan.nicheFirst) tryAdd(nichePiece(context, pieces, plan.lengthClass));
   let cta: Piece | undefined;
+  if (plan.offerCallToAction && context.offerCallToAction && fits([{ kind: 'cta', text: context.offerCallToAction }])) {
+    cta = { kind: 'cta', text: context.offerCallToAction };
+  }
   for (let tries = 0; tries < context.callsToAction.size && !cta; tries += 1) {
     const line = context.callsToAction.next(pieces);
     if (line && fits([{ kind: 'cta', text: line }])) cta = { kind: 'cta', text: line };
@@ -354,11 +368,19 @@ function removeLast(pieces: Piece[], kind: PieceKind): boolean {
   return false;
 }
 
-/** An opening line in the mood, in the speaker's voice; no two of the five open the same way. */
+/**
+ * An opening line in the mood, in the speaker's voice; no two of the five open the same way. A
+ * place opens on the trip (its subject's questions and lines) while they last: the mood lines
+ * speak of the creator's day ("nothing special, really"), and the review read them as not about
+ * the place.
+ */
 function hookPiece(context: Context, taken: readonly Piece[]): Piece | undefined {
-  for (let tries = 0; tries < context.hooks.size; tries += 1) {
-    const line = context.hooks.next(taken);
-    if (line && !context.openers.has(line)) return { kind: 'hook', text: line };
+  const pools = context.niche.kind === 'place' ? [context.questions, context.subjects, context.hooks] : [context.hooks];
+  for (const pool of pools) {
+    for (let tries = 0; tries < pool.size; tries += 1) {
+      const line = pool.next(taken);
+      if (line && !context.openers.has(line)) return { kind: 'hook', text: line };
+    }
   }
   return undefined;
 }
@@ -393,6 +415,8 @@ function planCaptions(context: Context): CaptionPlan[] {
   const withMedia = context.mediaKind ? pickCaptions(lengths, MEDIA_CAPTIONS, random) : new Set<number>();
   const withWebsite = context.website ? pickCaptions(lengths, 2, random) : new Set<number>();
   const withGreeting = context.greeting ? pickCaptions(lengths, GREETING_CAPTIONS, random) : new Set<number>();
+  // Not in the captions that carry the website line: one pointer to it is enough.
+  const withOfferCallToAction = context.offerCallToAction ? pickCaptions(lengths, OFFER_CALL_TO_ACTION_CAPTIONS, random, withWebsite) : new Set<number>();
   const hasQuestions = context.questions.size > 0;
   const questionAt = hasQuestions ? random.shuffle(indexes.filter((index) => lengths[index] === 'medium'))[0] : -1;
   const listable =
@@ -406,6 +430,7 @@ function planCaptions(context: Context): CaptionPlan[] {
     website: withWebsite.has(index),
     list: listable && lengthClass === 'long',
     greeting: withGreeting.has(index),
+    offerCallToAction: withOfferCallToAction.has(index),
   }));
 }
 
@@ -440,8 +465,12 @@ function createContext(input: ComposerInput, pack: LanguagePack, seed: number): 
   const mediaKind: MediaKind | undefined =
     input.media || input.imageData ? (input.mediaKind ?? (input.media?.kind === 'video' ? 'video' : 'image')) : undefined;
   // Lines that say "I" for a creator speaking as themselves, "we" for a business (pack-schema.ts).
+  // A place speaks in neither: the page may be a traveller's or the place's own (the review heard
+  // a tourist page say "follow me").
   const speaker = speakerOf(niche.kind);
+  const ownVoice = niche.kind === 'place' ? [] : undefined;
   const moodTexts = pack.moods[input.mood];
+  const sellsSomething = speaker === 'business' && factIndexes.size > 0;
   const festival = findFestival(texts, language, LANGUAGE_PACKS);
   return {
     language,
@@ -458,12 +487,13 @@ function createContext(input: ComposerInput, pack: LanguagePack, seed: number): 
     website,
     mediaKind,
     greeting: festival ? pack.festivals?.[festival]?.greeting : undefined,
-    hooks: new Pool([...moodTexts.lines, ...moodTexts[speaker]], random),
+    offerCallToAction: sellsSomething ? callToActionLine(language, website ? 'visit_website' : 'link_in_bio', website, 'business') : undefined,
+    hooks: new Pool([...moodTexts.lines, ...(ownVoice ?? moodTexts[speaker])], random),
     spareLines: new Pool(pack.moods[NEIGHBOUR_MOOD[input.mood]].lines, random),
     openers: new Set(),
     questions: new Pool(subjectLines.filter(isQuestionLine), random),
     subjects: new Pool(subjectLines.filter((line) => !isQuestionLine(line)), random),
-    callsToAction: new Pool([...pack.callsToAction.neutral, ...pack.callsToAction[speaker]], random),
+    callsToAction: new Pool([...pack.callsToAction.neutral, ...(ownVoice ?? pack.callsToAction[speaker])], random),
     mediaLines: new Pool(mediaKind === 'video' ? pack.videoLines : mediaKind === 'image' ? pack.imageLines : [], random),
     websiteLines: new Pool(pack.websiteLines, random),
     voiceLines: new Pool(niche.kind === 'business' ? pack.voice.business : [], random),
@@ -501,7 +531,7 @@ export function composeCaptionSet(input: ComposerInput, options: ComposeOptions)
   ensureMentioned(context, plans, captions);
   captions.forEach((caption, index) => options.onCaption?.(caption, index));
   if (captions.length !== CAPTION_COUNT) throw new Error('The composer must write five captions');
-  return { captions, hashtags: buildHashtags({ ...input, mediaKind: context.mediaKind }, context.niche, context.random, pack, packs.en) };
+  return { captions, hashtags: buildHashtags({ ...input, mediaKind: context.mediaKind }, context.niche, context.random, pack, packs) };
 }
 
 /**

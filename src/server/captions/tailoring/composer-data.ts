@@ -1,6 +1,7 @@
 import type { LanguageCode } from '../../../shared/languages';
 import type { Mood } from '../../../shared/moods';
 import { LANGUAGE_PACKS } from '../offline/language-packs';
+import { CALL_TO_ACTION_LINES } from './tailoring-texts';
 
 /**
  * The only two things the tailoring layer reads from the offline composer's language data
@@ -24,7 +25,10 @@ export function isComposerCallToAction(sentence: string, language: LanguageCode)
   let patterns = callToActionPatterns.get(language);
   if (!patterns) {
     const lines = LANGUAGE_PACKS[language]?.callsToAction;
-    patterns = (lines ? [...lines.neutral, ...lines.individual, ...lines.business] : []).map(templatePattern);
+    // The composer also closes a business's offer with the tailoring layer's own "link in bio" or
+    // "visit the website" line (compose.ts): those are its calls to action too.
+    const offerLines = Object.values(CALL_TO_ACTION_LINES[language] ?? {}).flatMap((voice) => [voice.link_in_bio, voice.visit_website, voice.visitWebsiteAt]);
+    patterns = (lines ? [...lines.neutral, ...lines.individual, ...lines.business, ...offerLines] : offerLines).map(templatePattern);
     callToActionPatterns.set(language, patterns);
   }
   const trimmed = sentence.trim();
