@@ -461,7 +461,7 @@ function createContext(input: ComposerInput, pack: LanguagePack, seed: number): 
   const subjectNames = categories.map(subjectOfCategory).filter((name) => name !== undefined);
   // A place with no other subject is about travel: the place is the destination.
   if (niche.kind === 'place' && subjectNames.length === 0) subjectNames.push('travel');
-  const subjectLines = subjectNames.length > 0 ? pack.subjects[subjectNames[0]] : [];
+  const subjectLines = (subjectNames.length > 0 ? pack.subjects[subjectNames[0]] : undefined) ?? [];
   const mediaKind: MediaKind | undefined =
     input.media || input.imageData ? (input.mediaKind ?? (input.media?.kind === 'video' ? 'video' : 'image')) : undefined;
   // Lines that say "I" for a creator speaking as themselves, "we" for a business (pack-schema.ts).

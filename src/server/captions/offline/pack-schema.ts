@@ -32,6 +32,16 @@ export const SUBJECT_CATEGORIES = [
   'tech',
   'finance',
   'pets',
+  // Finer subjects (the second review: a yoga teacher got gym lines, a bookshop tutoring lines, a
+  // coffee shop restaurant lines, a wedding photographer consultancy lines).
+  'yoga',
+  'dance',
+  'bakery',
+  'coffee',
+  'books',
+  'music',
+  'photography',
+  'garden',
 ] as const;
 export type SubjectCategory = (typeof SUBJECT_CATEGORIES)[number];
 
