@@ -44,6 +44,22 @@ export const CALL_TO_ACTION_LABELS: Record<CallToActionChoice, string> = {
   shop: 'Shop now',
   follow: 'Follow for more',
 };
+
+/** The form's option controls (issue 11): their legend, labels, empty choices and hint. */
+export const GENERATION_OPTION_TEXTS = {
+  legend: 'Tailor the captions',
+  platform: 'Platform',
+  anyPlatform: 'Any platform',
+  length: 'Length',
+  emoji: 'Emoji',
+  callToAction: 'Call to action',
+  writersChoice: 'Writer’s choice',
+  hashtags: 'Hashtags',
+  /** The hashtag field's placeholder: the platform's own count, or the usual range. */
+  hashtagPlaceholder: (platform?: Pick<Platform, 'hashtagCount' | 'label'>) =>
+    platform ? `${platform.hashtagCount} for ${platform.label}` : `${HASHTAGS_MIN}–${HASHTAGS_MAX}`,
+  hashtagHint: (min: number, max: number) => `${min}–${max}; empty for the usual number`,
+} as const;
 export const REFINEMENT_LABELS: Record<Refinement, string> = {
   shorter: 'Shorter',
   longer: 'Longer',

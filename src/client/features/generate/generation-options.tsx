@@ -3,6 +3,7 @@ import {
   CALL_TO_ACTION_LABELS,
   EMOJI_CHOICES,
   EMOJI_LABELS,
+  GENERATION_OPTION_TEXTS as TEXTS,
   LENGTH_CHOICES,
   LENGTH_LABELS,
   type CallToActionChoice,
@@ -23,9 +24,9 @@ export function GenerationOptionsFields({ value, onChange }: { value: Generation
 
   return (
     <fieldset className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 [&>*]:min-w-0">
-      <legend className="mb-4 text-sm font-semibold text-foreground">Tailor the captions</legend>
+      <legend className="mb-4 text-sm font-semibold text-foreground">{TEXTS.legend}</legend>
       <div>
-        <Label htmlFor="platform">Platform</Label>
+        <Label htmlFor="platform">{TEXTS.platform}</Label>
         <Select
           id="platform"
           name="platform"
@@ -37,7 +38,7 @@ export function GenerationOptionsFields({ value, onChange }: { value: Generation
             set({ platform: next?.id, hashtagCount: count });
           }}
         >
-          <option value="">Any platform</option>
+          <option value="">{TEXTS.anyPlatform}</option>
           {PLATFORM_IDS.map((id) => (
             <option key={id} value={id}>
               {PLATFORMS[id].label}
@@ -46,7 +47,7 @@ export function GenerationOptionsFields({ value, onChange }: { value: Generation
         </Select>
       </div>
       <div>
-        <Label htmlFor="length">Length</Label>
+        <Label htmlFor="length">{TEXTS.length}</Label>
         <Select id="length" name="length" value={value.length} onChange={(event) => set({ length: event.target.value as LengthChoice })}>
           {LENGTH_CHOICES.map((choice) => (
             <option key={choice} value={choice}>
@@ -56,7 +57,7 @@ export function GenerationOptionsFields({ value, onChange }: { value: Generation
         </Select>
       </div>
       <div>
-        <Label htmlFor="emoji">Emoji</Label>
+        <Label htmlFor="emoji">{TEXTS.emoji}</Label>
         <Select id="emoji" name="emoji" value={value.emoji} onChange={(event) => set({ emoji: event.target.value as EmojiChoice })}>
           {EMOJI_CHOICES.map((choice) => (
             <option key={choice} value={choice}>
@@ -66,14 +67,14 @@ export function GenerationOptionsFields({ value, onChange }: { value: Generation
         </Select>
       </div>
       <div>
-        <Label htmlFor="call-to-action">Call to action</Label>
+        <Label htmlFor="call-to-action">{TEXTS.callToAction}</Label>
         <Select
           id="call-to-action"
           name="callToAction"
           value={value.callToAction ?? ''}
           onChange={(event) => set({ callToAction: (event.target.value || undefined) as CallToActionChoice | undefined })}
         >
-          <option value="">Writer’s choice</option>
+          <option value="">{TEXTS.writersChoice}</option>
           {CALL_TO_ACTION_CHOICES.map((choice) => (
             <option key={choice} value={choice}>
               {CALL_TO_ACTION_LABELS[choice]}
@@ -82,7 +83,7 @@ export function GenerationOptionsFields({ value, onChange }: { value: Generation
         </Select>
       </div>
       <div>
-        <Label htmlFor="hashtag-count">Hashtags</Label>
+        <Label htmlFor="hashtag-count">{TEXTS.hashtags}</Label>
         <Input
           id="hashtag-count"
           name="hashtagCount"
@@ -90,7 +91,7 @@ export function GenerationOptionsFields({ value, onChange }: { value: Generation
           inputMode="numeric"
           min={REQUESTED_HASHTAGS_MIN}
           max={hashtagMax}
-          placeholder={platform ? `${platform.hashtagCount} for ${platform.label}` : '8–15'}
+          placeholder={TEXTS.hashtagPlaceholder(platform)}
           aria-describedby="hashtag-count-hint"
           value={value.hashtagCount ?? ''}
           onChange={(event) => {
@@ -99,7 +100,7 @@ export function GenerationOptionsFields({ value, onChange }: { value: Generation
           }}
         />
         <p id="hashtag-count-hint" className="mt-1 text-xs text-muted-foreground">
-          {REQUESTED_HASHTAGS_MIN}–{hashtagMax}; empty for the usual number
+          {TEXTS.hashtagHint(REQUESTED_HASHTAGS_MIN, hashtagMax)}
         </p>
       </div>
     </fieldset>
