@@ -7,7 +7,8 @@ import { extractKeywords, findWeakTagKeywords, isHashtagKeyword } from './keywor
 import { findPlaceTags, type NicheReading } from './niche-kind';
 import type { LanguagePack } from './pack-schema';
 import type { Random } from './random';
-import { categoryHashtags, findTopicCategories, isListedWord, TOPIC_CATEGORIES } from './topic-lexicon';
+import { categoryHashtags, isListedWord, TOPIC_CATEGORIES } from './topic-lexicon';
+import { findPostCategories } from './post-subjects';
 
 /**
  * Hashtags, most relevant first (a five-tag platform gets the first five): the niche as typed
@@ -40,8 +41,7 @@ export function buildHashtags(
   const stopwords = new Set([...pack.stopwords, ...english.stopwords].map((word) => word.toLocaleLowerCase()));
   const texts = [input.niche, input.topic ?? ''];
   const weak = new Set(texts.flatMap((text) => [...findWeakTagKeywords(text, language)]));
-  const keywords = texts.flatMap((text) => extractKeywords(text, language, stopwords));
-  const found = findTopicCategories(keywords, texts, extractKeywords(input.niche, language, stopwords));
+  const found = findPostCategories(input.niche, input.topic, language, stopwords);
   // A place the request names is a destination: travel tags come with it.
   const travel = TOPIC_CATEGORIES.find((category) => category.name === 'travel');
   if (niche.kind === 'place' && travel && !found.includes(travel)) found.push(travel);

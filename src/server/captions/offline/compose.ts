@@ -12,8 +12,8 @@ import { LANGUAGE_PACKS } from './language-packs';
 import { readNiche, speakerOf, type NicheReading } from './niche-kind';
 import { isQuestionLine, type LanguagePack } from './pack-schema';
 import { createRandom, type Random } from './random';
-import { findTopicCategories, subjectOfCategory } from './topic-lexicon';
-import { extractKeywords } from './keywords';
+import { subjectOfCategory } from './topic-lexicon';
+import { findPostCategories } from './post-subjects';
 import { describeWebsite } from './website-brand';
 import { findFestival } from './festivals';
 import { callToActionLine } from '../tailoring/tailoring-texts';
@@ -456,8 +456,7 @@ function createContext(input: ComposerInput, pack: LanguagePack, seed: number): 
   );
   const stopwords = new Set([...pack.stopwords, ...LANGUAGE_PACKS.en.stopwords].map((word) => word.toLocaleLowerCase()));
   const texts = [input.niche, input.topic ?? ''];
-  const keywords = texts.flatMap((text) => extractKeywords(text, language, stopwords));
-  const categories = findTopicCategories(keywords, texts, extractKeywords(input.niche, language, stopwords));
+  const categories = findPostCategories(input.niche, input.topic, language, stopwords);
   const subjectNames = categories.map(subjectOfCategory).filter((name) => name !== undefined);
   // A place with no other subject is about travel: the place is the destination.
   if (niche.kind === 'place' && subjectNames.length === 0) subjectNames.push('travel');

@@ -88,6 +88,11 @@ export function translateNiche(niche: string, language: LanguageCode): string | 
   return TRANSLATIONS[niche.normalize('NFC').trim().toLocaleLowerCase()]?.[language];
 }
 
+/** Whether a word (any case) is one of the words that make a niche a role ("teacher", "coach", "शिक्षक"). */
+export function isRoleWord(word: string): boolean {
+  return KIND_WORDS.role.includes(word.normalize('NFC').toLocaleLowerCase());
+}
+
 /** Who the lines speak as (pack-schema.ts): "I" or "we". */
 export type Speaker = 'individual' | 'business';
 

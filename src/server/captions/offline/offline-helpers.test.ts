@@ -4,7 +4,8 @@ import { isUsefulHashtag, slugifyHashtag } from './hashtag-slug';
 import { extractKeywords, isHashtagKeyword } from './keywords';
 import { LANGUAGE_PACKS } from './language-packs';
 import { createRandom, spreadSubsets } from './random';
-import { categoryHashtags, findTopicCategories, matchesTopicWord, MAX_STEM_ENDING, TOPIC_CATEGORIES } from './topic-lexicon';
+import { categoryHashtags, matchesTopicWord, MAX_STEM_ENDING, TOPIC_CATEGORIES } from './topic-lexicon';
+import { findPostCategories } from './post-subjects';
 import { describeWebsite, websiteMentions } from './website-brand';
 
 describe('slugifyHashtag', () => {
@@ -81,10 +82,10 @@ describe('describeWebsite', () => {
   });
 });
 
-describe('findTopicCategories', () => {
+describe('findPostCategories (the subjects of a post, from the topic lexicon)', () => {
   const categoryOf = (niche: string, language: LanguageCode = 'en') => {
     const stopwords = new Set([...LANGUAGE_PACKS[language].stopwords, ...LANGUAGE_PACKS.en.stopwords]);
-    return findTopicCategories(extractKeywords(niche, language, stopwords), [niche])[0]?.name;
+    return findPostCategories(niche, undefined, language, stopwords)[0]?.name;
   };
 
   it.each([
@@ -105,6 +106,9 @@ describe('findTopicCategories', () => {
     ['sourdough bakery', 'bakery'],
     ['Paws & Suds dog grooming', 'pets'],
     ['prof de yoga', 'yoga'],
+    ['dance teacher', 'dance'],
+    ['গায়ক', 'music'],
+    ['동네 꽃집', 'nature'],
     ['宠物美容店', 'pets'],
     ['డాన్స్ టీచర్', 'dance'],
     ['Peluquería Estilo', 'beauty'],
