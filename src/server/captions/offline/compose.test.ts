@@ -91,6 +91,9 @@ describe('who is speaking', () => {
     for (const captions of captionsOf({ ...base, niche: 'bakery', topic: 'Sourdough is back on Saturdays.' })) {
       expect(captions.filter((caption) => caption.endsWith('— bakery')).length).toBeLessThanOrEqual(1);
     }
+    for (const captions of captionsOf({ ...base, language: 'kn', niche: 'ಕಾಫಿ ಶಾಪ್', topic: 'ಹೊಸ ಫಿಲ್ಟರ್ ಕಾಫಿ ಬಂದಿದೆ.' })) {
+      expect(captions.filter((caption) => caption.endsWith('— ಕಾಫಿ ಶಾಪ್')).length).toBeLessThanOrEqual(1);
+    }
   });
 
   it('closes a business’s offer with the way to take it up in two of the five', () => {
@@ -133,6 +136,11 @@ describe('festival posts', () => {
     const hindi = composeCaptionSet({ ...base, language: 'hi', niche: 'साड़ी बुटीक', topic: 'दिवाली पर 20% छूट।' }, { seed: 1 });
     expect(hindi.hashtags).toContain('दिवाली');
     for (const captions of captionsOf({ ...base, topic: 'A holiday weekend of baking.' })) expect(captions.join(' ')).not.toMatch(/Happy Holi|Merry/u);
+  });
+
+  it('greet a regional festival in the languages that celebrate it', () => {
+    const punjabi = captionsOf({ ...base, language: 'pa', niche: 'ਕੱਪੜਿਆਂ ਦੀ ਦੁਕਾਨ', topic: 'ਵਿਸਾਖੀ ਲਈ ਨਵੇਂ ਸੂਟ ਆ ਗਏ ਹਨ।' }).flat();
+    expect(punjabi.some((caption) => caption.includes(LANGUAGE_PACKS.pa.festivals.vaisakhi?.greeting ?? '—'))).toBe(true);
   });
 
   it('take the longest name found, in the request’s language or English only', () => {

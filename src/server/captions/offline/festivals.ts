@@ -1,5 +1,5 @@
 import { UNSPACED_LANGUAGES, type LanguageCode } from '../../../shared/languages';
-import { FESTIVALS, type Festival, type LanguagePack } from './pack-schema';
+import { FESTIVALS, REGIONAL_FESTIVALS, type Festival, type LanguagePack } from './pack-schema';
 
 /**
  * Which festival a post is for, from the names creators type (the packs' `festivals.<name>.names`)
@@ -31,7 +31,7 @@ function patternsFor(language: LanguageCode, packs: Record<LanguageCode, Languag
   if (!patterns) {
     const sources = [...new Set<LanguageCode>([language, 'en'])].map((code) => packs[code]);
     patterns = sources.flatMap((pack) =>
-      FESTIVALS.flatMap((festival) =>
+      [...FESTIVALS, ...REGIONAL_FESTIVALS].flatMap((festival) =>
         (pack.festivals?.[festival]?.names ?? []).map((name) => ({ festival, pattern: namePattern(name.toLocaleLowerCase(), pack.code) })),
       ),
     );

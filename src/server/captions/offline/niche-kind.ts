@@ -2,6 +2,7 @@ import { UNSPACED_LANGUAGES, type LanguageCode } from '../../../shared/languages
 import nicheKinds from './tables/niche-kinds.json';
 import nicheTranslations from './tables/niche-translations.json';
 import places from './tables/places.json';
+import { isListedWord } from './topic-lexicon';
 
 /**
  * Who is speaking (issue 14): the kind of niche decides the voice and the one slot where the niche
@@ -88,6 +89,17 @@ export function translateNiche(niche: string, language: LanguageCode): string | 
   return TRANSLATIONS[niche.normalize('NFC').trim().toLocaleLowerCase()]?.[language];
 }
 
+/**
+ * A niche that names only a kind of business, no name of its own: "bakery", "coffee shop",
+ * "ब्यूटी सैलून", "ಕಾಫಿ ಶಾಪ್" (every word a business word or a subject word of the topic lexicon).
+ * Signed under three captions it read as a label (the second review: "— ಕಾಫಿ ಶಾಪ್", "— ହୋଟେଲ").
+ */
+function isKindOfBusiness(lowered: string): boolean {
+  if (KIND_WORDS.business.includes(lowered)) return true;
+  const words = lowered.split(' ').filter(Boolean);
+  return words.length > 0 && words.every((word) => KIND_WORDS.business.includes(word) || isListedWord(word));
+}
+
 /** Whether a word (any case) is one of the words that make a niche a role ("teacher", "coach", "शिक्षक"). */
 export function isRoleWord(word: string): boolean {
   return KIND_WORDS.role.includes(word.normalize('NFC').toLocaleLowerCase());
@@ -116,6 +128,6 @@ export function readNiche(niche: string, language: LanguageCode, hasWebsite: boo
     /[&®™]/u.test(niche) ||
     (hasWebsite && !UNSPACED_LANGUAGES.includes(language) && /^(?:\p{Lu}[\p{L}\p{M}'’-]*\s+){1,4}\p{Lu}[\p{L}\p{M}'’-]*$/u.test(niche.trim()));
   if (looksLikeName && (kind === 'field' || kind === 'product')) kind = 'business';
-  const generic = kind === 'business' && KIND_WORDS.business.includes(padded.trim());
+  const generic = kind === 'business' && isKindOfBusiness(padded.trim());
   return { kind, spoken, placeTags, ...(generic ? { generic } : {}) };
 }

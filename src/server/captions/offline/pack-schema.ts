@@ -90,7 +90,12 @@ const tag = z.string().regex(/^[\p{L}\p{M}\p{N}_]+$/u, 'a tag is letters, marks,
  * "новогодний"). `greeting` is the line a caption opens with.
  */
 export const FESTIVALS = ['newYear', 'christmas', 'easter', 'eid', 'ramadan', 'diwali', 'holi', 'durgaPuja', 'lunarNewYear', 'valentines', 'mothersDay'] as const;
-export type Festival = (typeof FESTIVALS)[number];
+/**
+ * Festivals of a region, in the packs of the languages that celebrate them (optional elsewhere):
+ * the second review found Vaisakhi, Bihu, Pongal, Onam and Rath Yatra posts without a greeting.
+ */
+export const REGIONAL_FESTIVALS = ['vaisakhi', 'bihu', 'pongal', 'onam', 'rathYatra', 'ugadi', 'gudiPadwa', 'poilaBaisakh'] as const;
+export type Festival = (typeof FESTIVALS)[number] | (typeof REGIONAL_FESTIVALS)[number];
 const festivalSchema = z.object({ names: z.array(z.string().min(2)).min(1), greeting: sentence }).strict();
 
 /** Words that show who is speaking (the pack test checks the voiced lists with them), lower case. */
@@ -152,7 +157,15 @@ export const languagePackSchema = z
       .strict(),
     stopwords: z.array(z.string()),
     voiceMarkers: voiceMarkersSchema,
-    festivals: z.object(Object.fromEntries(FESTIVALS.map((name) => [name, festivalSchema])) as Record<Festival, typeof festivalSchema>).strict(),
+    festivals: z
+      .object({
+        ...(Object.fromEntries(FESTIVALS.map((name) => [name, festivalSchema])) as Record<(typeof FESTIVALS)[number], typeof festivalSchema>),
+        ...(Object.fromEntries(REGIONAL_FESTIVALS.map((name) => [name, festivalSchema.optional()])) as Record<
+          (typeof REGIONAL_FESTIVALS)[number],
+          z.ZodOptional<typeof festivalSchema>
+        >),
+      })
+      .strict(),
   })
   .strict();
 
