@@ -358,15 +358,15 @@ for (const { name, viewport } of VIEWPORTS) {
     });
 
     test.describe('video captions speak of video', () => {
-      // Words that call the attached media a photo (the composer's photo lines), and words that
-      // name a video, in each language's captions. Lines about the creator's day that mention a
+      // Words that call the attached media a photo (the composer's photo lines), and words of the
+      // packs' video lines (a video, playing it, its sound, motion), in each language's captions. Lines about the creator's day that mention a
       // camera roll or a photo gallery are not about the attachment and are left out.
       const WORDS = {
-        en: { photo: /\b(this photo|picture|caught on camera|this shot|snapped this)\b/i, video: /video|clip|play/i },
-        es: { photo: /\b(esta foto|una foto|imagen)\b/i, video: /video|volumen/i },
-        ar: { photo: /صورة|لقطة/, video: /فيديو|التشغيل|الصوت/ },
-        hi: { photo: /तस्वीर|फ़ोटो|फोटो|कैमरे|क्लिक/, video: /वीडियो|रील|देखिए|साउंड/ },
-        ja: { photo: /写真|一枚/, video: /動画|再生|見て/ },
+        en: { photo: /\b(this photo|picture|caught on camera|this shot|snapped this)\b/i, video: /video|clip|play|sound|motion/i },
+        es: { photo: /\b(esta foto|una foto|imagen)\b/i, video: /v[ií]deo|volumen|sonido|movimiento/i },
+        ar: { photo: /صورة|لقطة/, video: /فيديو|التشغيل|الصوت|شغّلوا|تتحرك/ },
+        hi: { photo: /तस्वीर|फ़ोटो|फोटो|कैमरे|क्लिक/, video: /वीडियो|रील|देखिए|देखकर|साउंड/ },
+        ja: { photo: /写真|一枚/, video: /動画|再生|見て|見る|動き|音あり/ },
       } as const;
 
       test('a video upload gives captions about a video, in five languages (offline composer)', async ({ page, newAccount }) => {
