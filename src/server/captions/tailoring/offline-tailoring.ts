@@ -376,18 +376,25 @@ function ensureWebsiteMention(captions: string[], hashtags: readonly string[], i
   const names = (caption: string) => mentions.some((mention) => caption.toLocaleLowerCase().includes(mention.toLocaleLowerCase()));
   if (captions.some(names)) return;
   const language = input.language;
-  const line = callToActionLine(language, 'visit_website', input.website, speakerOfCreator(input));
+  const speaker = speakerOfCreator(input);
+  const line = callToActionLine(language, 'visit_website', input.website, speaker);
+  // A call to action the creator chose stays the last sentence: the website line goes before it.
+  const kind = callToActionKind(tailoring);
+  const chosen = kind && callToActionLine(language, kind, input.website, speaker);
   const fit = (sentences: string[], closingEmoji: string) =>
     fitToPlatform(joinCaption({ sentences, closingEmoji }, language), hashtags, tailoring.platform, language);
   let fallback: { index: number; caption: string } | undefined;
   for (const [index, caption] of captions.entries()) {
     const parts = splitCaption(caption);
+    const last = parts.sentences.at(-1);
+    const closing = chosen !== undefined && last === chosen ? [chosen] : [];
+    const body = closing.length > 0 ? parts.sentences.slice(0, -1) : parts.sentences;
     const variants = [
-      fit([...parts.sentences, line], parts.closingEmoji),
-      fit([...parts.sentences.slice(0, -1), line], parts.closingEmoji),
-      fit([parts.sentences[0], line], parts.closingEmoji),
-      fit([parts.sentences[0], line], ''),
-    ].filter((variant) => names(variant) && !captions.includes(variant));
+      fit([...body, line, ...closing], parts.closingEmoji),
+      fit([...body.slice(0, -1), line, ...closing], parts.closingEmoji),
+      fit([...body.slice(0, 1), line, ...closing], parts.closingEmoji),
+      fit([...body.slice(0, 1), line, ...closing], ''),
+    ].filter((variant) => names(variant) && !captions.includes(variant) && (chosen === undefined || variant.includes(chosen)));
     const keepsClass = variants.find(
       (variant) => limitComesFirst(tailoring) || classifyTailoredLength(variant, language) === classifyTailoredLength(caption, language),
     );

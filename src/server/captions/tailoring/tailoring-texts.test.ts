@@ -72,6 +72,15 @@ describe('the offline engine', () => {
   const engine = createOfflineCaptionEngine();
   const signal = new AbortController().signal;
 
+  it('keeps the chosen call to action last when it has to add the website to a short caption', async () => {
+    // Seed 185 once wrote a short Japanese caption whose call to action gave way to the website line.
+    const seeded = createOfflineCaptionEngine({ nextSeed: () => 185 });
+    const input: CaptionInput = { niche: 'Crumb & Crust', language: 'ja', mood: 'casual', imageData: null, platform: 'instagram', callToAction: 'follow', website: 'crumbandcrust.com' };
+    const answer = await seeded.generate(input, { signal });
+    for (const caption of answer.captions) expect(caption).toContain(CALL_TO_ACTION_LINES.ja.business.follow);
+    expect(answer.captions.some((caption) => caption.includes('crumbandcrust.com'))).toBe(true);
+  });
+
   it.each(LANGUAGE_CODES)('ends with the call to action in the creator\'s voice in %s', async (language) => {
     for (const [niche, speaker] of [['fitness coach', 'individual'], ['Crumb & Crust', 'business']] as const) {
       const input: CaptionInput = { niche, language, mood: 'casual', imageData: null, platform: 'instagram', callToAction: 'follow', website: 'crumbandcrust.com' };
