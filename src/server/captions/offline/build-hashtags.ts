@@ -26,6 +26,8 @@ const NICHE_TAG_MAX_CHARS = 30;
 const TOPIC_PHRASE_WORDS = [1, 2, 3];
 /** In Japanese and Chinese a topic has no spaces: it is a tag whole only when this short (a noun, not a phrase). */
 const UNSPACED_TOPIC_TAG_MAX_CHARS = 6;
+/** Broad tags (the mood's, the language's) beyond the post's own, when those reach the usual count. */
+const FILLER_TAGS = 3;
 /** Tags for a reel or a video: wrong on a photo post or a post with no media (the first review). */
 const VIDEO_TAG = /reel|video|vídeo|vidéo|видео|リール|動画|릴스|视频|ریل|ویڈیو|ريلز|فيديو|रील|वीडियो/iu;
 
@@ -78,7 +80,10 @@ export function buildHashtags(
   // the request's language, never a `*` stem.
   const festival = findFestival(texts, language, packs);
   const festivalTag = festival ? pack.festivals?.[festival]?.names.find((name) => !name.endsWith('*')) : undefined;
-  const ordered = [
+  // The post's own tags first (its niche, place, festival, subject and words), then the mood's and
+  // the language's broad ones, only as many as it takes to reach the usual count and at most
+  // FILLER_TAGS beyond the post's own: the reviews read a set of mood and meta tags as filler.
+  const specific = [
     nicheTag,
     niche.spoken !== input.niche ? niche.spoken : undefined,
     ...findPlaceTags(texts, language),
@@ -88,33 +93,38 @@ export function buildHashtags(
     topicWords[0],
     categoryTags[1],
     nicheWords[0],
-    moodTags[0],
     categoryTags[2],
     topicWords[1],
-    generalTags[0],
     categoryTags[3],
     nicheWords[1],
-    moodTags[1],
     categoryTags[4],
     topicWords[2],
-    generalTags[1],
     categoryTags[5],
-    moodTags[2],
-    generalTags[2],
-    ...moodTags.slice(3),
-    ...generalTags.slice(3),
   ];
-  const wanted = random.integer(HASHTAGS_MIN + 2, HASHTAGS_MAX - 1);
+  const filler = [moodTags[0], generalTags[0], moodTags[1], generalTags[1], moodTags[2], generalTags[2], ...moodTags.slice(3), ...generalTags.slice(3)];
   const seen = new Set<string>();
-  const tags: string[] = [];
-  for (const candidate of ordered) {
-    if (!candidate) continue;
+  const usable = (candidate: string | undefined): string | undefined => {
+    if (!candidate) return undefined;
     const tag = slugifyHashtag(candidate);
-    if (!isUsefulHashtag(tag) || seen.has(tag)) continue;
-    if (input.mediaKind !== 'video' && VIDEO_TAG.test(tag)) continue;
+    if (!isUsefulHashtag(tag) || seen.has(tag)) return undefined;
+    if (input.mediaKind !== 'video' && VIDEO_TAG.test(tag)) return undefined;
+    return tag;
+  };
+  const tags: string[] = [];
+  for (const candidate of specific) {
+    const tag = usable(candidate);
+    if (!tag) continue;
     seen.add(tag);
     tags.push(tag);
+  }
+  const wanted = Math.max(HASHTAGS_MIN, Math.min(random.integer(HASHTAGS_MIN + 2, HASHTAGS_MAX - 1), tags.length + FILLER_TAGS));
+  tags.splice(wanted);
+  for (const candidate of filler) {
     if (tags.length >= wanted) break;
+    const tag = usable(candidate);
+    if (!tag) continue;
+    seen.add(tag);
+    tags.push(tag);
   }
   return tags;
 }

@@ -206,6 +206,16 @@ describe('hashtags', () => {
     }
   });
 
+  it('add at most three broad (mood or general) tags when the post has enough of its own', () => {
+    const pack = LANGUAGE_PACKS.en;
+    const broad = new Set([...pack.hashtags.general, ...Object.values(pack.hashtags.byMood).flat()]);
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const { hashtags } = composeCaptionSet({ ...base, niche: 'personal finance coach', topic: 'Pay yourself first. Automate your savings.' }, { seed });
+      expect(hashtags.length).toBeGreaterThanOrEqual(8);
+      expect(hashtags.filter((tag) => broad.has(tag)).length).toBeLessThanOrEqual(3);
+    }
+  });
+
   it('tag a reel only when the post is a video', () => {
     const tagsOf = (input: ComposerInput) => [1, 2, 3, 4].flatMap((seed) => composeCaptionSet(input, { seed }).hashtags);
     expect(tagsOf({ ...base, media: PHOTO }).filter((tag) => /reel|video/u.test(tag))).toEqual([]);
