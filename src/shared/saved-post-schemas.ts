@@ -12,7 +12,7 @@ import {
   WEBSITE_MAX_CHARS,
 } from './limits';
 import { MOOD_VALUES } from './moods';
-import { hasUnstorableCharacters } from './schemas';
+import { hasUnstorableCharacters, trimmedText } from './schemas';
 import { countCharacters } from './text-length';
 
 /*
@@ -70,13 +70,9 @@ const savedMoodSchema = z.enum(MOOD_VALUES, { error: `mood must be one of: ${MOO
 
 /** Context text saved with a post: trimmed, '' and null stored as null (the column is empty). */
 function savedContextText(max: number, column: string) {
-  const text = z
-    .string({ error: `${column} must be text` })
-    .check(
-      z.trim(),
-      z.refine((value) => countCharacters(value) <= max, `${column} must be at most ${max} characters`),
-      z.refine((value) => !hasUnstorableCharacters(value), `${column} cannot contain NUL characters or unpaired surrogates`),
-    );
+  const text = trimmedText(max, column).check(
+    z.refine((value) => !hasUnstorableCharacters(value), `${column} cannot contain NUL characters or unpaired surrogates`),
+  );
   return z.pipe(z.nullish(text), z.transform((value) => value || null));
 }
 

@@ -32,14 +32,19 @@ import { countCharacters } from './text-length';
  * ~6 KB gzip of zod instead of ~22 KB (docs/decisions/012).
  */
 
-/** The spec's client sends '' for an empty optional field; treat it as absent (architecture.md). */
-function optionalText(max: number, label: string) {
-  const text = z
+/** Text, trimmed, of at most `max` characters as the user counts them; `label` names it in the messages. */
+export function trimmedText(max: number, label: string) {
+  return z
     .string({ error: `${label} must be text` })
     .check(
       z.trim(),
       z.refine((value) => countCharacters(value) <= max, `${label} must be at most ${max} characters`),
     );
+}
+
+/** The spec's client sends '' for an empty optional field; treat it as absent (architecture.md). */
+function optionalText(max: number, label: string) {
+  const text = trimmedText(max, label);
   // Optional in the output type too: code building a request may leave the key out.
   return z.optional(z.pipe(z.nullish(text), z.transform((value) => (value ? value : undefined))));
 }
