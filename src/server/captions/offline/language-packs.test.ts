@@ -31,6 +31,8 @@ function sentencesOf(pack: LanguagePack): string[] {
     ...pack.voice.business,
     ...pack.voice.place,
     ...SUBJECT_CATEGORIES.flatMap((name) => pack.subjects[name]),
+    ...Object.values(pack.placeFeatures ?? {}).flat(),
+    ...Object.values(pack.topicLines ?? {}).flat(),
   ];
 }
 
@@ -91,9 +93,24 @@ describe.each(LANGUAGE_CODES)('the %s language pack', (code) => {
           .filter((line) => (other === 'both' ? speaks(line, markers.individual) || speaks(line, markers.business) : speaks(line, markers[other])))
           .map((line) => `${where}: ${line}`),
       );
-    const neutral = Object.fromEntries([...MOOD_VALUES.map((mood) => [mood, pack.moods[mood].lines]), ['callsToAction', pack.callsToAction.neutral]]);
-    const individual = Object.fromEntries([...MOOD_VALUES.map((mood) => [mood, pack.moods[mood].individual]), ['callsToAction', pack.callsToAction.individual], ['role', pack.voice.role]]);
-    const business = Object.fromEntries([...MOOD_VALUES.map((mood) => [mood, pack.moods[mood].business]), ['callsToAction', pack.callsToAction.business], ['business', pack.voice.business]]);
+    const neutral = Object.fromEntries([
+      ...MOOD_VALUES.map((mood) => [mood, pack.moods[mood].lines]),
+      ['callsToAction', pack.callsToAction.neutral],
+      ['topicLines', pack.topicLines?.neutral ?? []],
+      ...Object.entries(pack.placeFeatures ?? {}).map(([feature, lines]) => [`placeFeatures.${feature}`, lines]),
+    ]);
+    const individual = Object.fromEntries([
+      ...MOOD_VALUES.map((mood) => [mood, pack.moods[mood].individual]),
+      ['callsToAction', pack.callsToAction.individual],
+      ['role', pack.voice.role],
+      ['topicLines', pack.topicLines?.individual ?? []],
+    ]);
+    const business = Object.fromEntries([
+      ...MOOD_VALUES.map((mood) => [mood, pack.moods[mood].business]),
+      ['callsToAction', pack.callsToAction.business],
+      ['business', pack.voice.business],
+      ['topicLines', pack.topicLines?.business ?? []],
+    ]);
     expect(voiced(neutral, 'both')).toEqual([]);
     expect(voiced(individual, 'business')).toEqual([]);
     expect(voiced(business, 'individual')).toEqual([]);

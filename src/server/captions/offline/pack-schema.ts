@@ -7,9 +7,9 @@ import { MOOD_VALUES } from '../../../shared/moods';
  * `packs/<code>.json` (docs/offline-language-packs.md; decision 015). The schema is what the tests
  * hold every pack to; the composer trusts packs that pass it.
  *
- * Slots: `{niche}` (voice.role, voice.signOff), `{place}` (voice.place) and `{website}`
- * (websiteLines). Nothing else has a slot: the creator's own sentences are the body of a caption
- * and are placed whole between these lines, never inside them.
+ * Slots: `{niche}` (voice.role, voice.signOff), `{place}` (voice.place), `{website}`
+ * (websiteLines) and `{topic}` (topicLines: a short noun-phrase topic only). The creator's own
+ * sentences are the body of a caption and are placed whole between these lines, never inside them.
  *
  * Who is speaking (niche-kind.ts): lines that say "I" or "we" are kept apart, so that a bakery
  * never says "tell me" and a solo coach never says "help us grow" (the first review, issue 14).
@@ -78,6 +78,37 @@ const callsToActionSchema = z
     neutral: z.array(noSlot).min(3),
     individual: z.array(noSlot).min(2),
     business: z.array(noSlot).min(2),
+  })
+  .strict();
+
+/**
+ * What a well-known place is known for (tables/places.json gives each place a few): a caption about
+ * a place says something true of it, not only its name (the reviews: "Munnar is named, and nothing
+ * is said about it: no tea gardens, no hills"). Each pack has a sentence for each, written to be
+ * true of any place that has the feature and to name none ("here", not "the city": a place may be
+ * an island, a region or a country).
+ */
+export const PLACE_FEATURES = [
+  'beaches', 'seafront', 'harbour', 'oldTown', 'mountains', 'hills', 'teaGardens', 'coffeeEstates', 'lake', 'river',
+  'canals', 'backwaters', 'desert', 'forts', 'castles', 'palaces', 'temples', 'mosques', 'churches', 'history',
+  'museums', 'art', 'streetFood', 'localFood', 'markets', 'cafes', 'nightlife', 'skyline', 'parks', 'wildlife',
+  'waterfalls', 'snow', 'islands', 'sunsets', 'vineyards', 'countryside', 'ghats', 'spiritual', 'adventure', 'seafood',
+  'festivals', 'crafts', 'architecture', 'bridges', 'shopping',
+] as const;
+export type PlaceFeature = (typeof PLACE_FEATURES)[number];
+
+/**
+ * Sentences about a short topic the creator typed as a bare noun phrase ("Morning yoga", "గోంగూర
+ * పచ్చడి"), with `{topic}` where the phrase goes exactly as typed: the reviews found such topics
+ * shown only as a title over a body about nothing in particular. The slot stands where any noun
+ * phrase reads right in its dictionary form (no case ending, article or particle that depends on
+ * the phrase), never right after a colon or inside quotes (that is a label).
+ */
+const topicLinesSchema = z
+  .object({
+    neutral: z.array(withSlot('topic')).min(5),
+    individual: z.array(withSlot('topic')).min(2),
+    business: z.array(withSlot('topic')).min(2),
   })
   .strict();
 
@@ -155,6 +186,12 @@ export const languagePackSchema = z
         >),
       })
       .strict(),
+    /** What a place is known for, a sentence or two per feature (PLACE_FEATURES). */
+    placeFeatures: z
+      .object(Object.fromEntries(PLACE_FEATURES.map((name) => [name, z.array(noSlot).min(1)])) as Record<PlaceFeature, z.ZodArray<typeof noSlot>>)
+      .strict()
+      .optional(),
+    topicLines: topicLinesSchema.optional(),
     stopwords: z.array(z.string()),
     voiceMarkers: voiceMarkersSchema,
     festivals: z
