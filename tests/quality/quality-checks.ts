@@ -266,8 +266,10 @@ export function findTopicInSentenceFaults(request: QualityCase, result: CaptionR
   if (!topic || !LANGUAGE_PACKS[request.language].topicLines || splitSentences(topic).length !== 1 || /[.!?。！？।۔؟]$/u.test(topic)) return [];
   if (readCreatorText(topic, request.language, LANGUAGE_PACKS[request.language].sentenceEnd).headline === undefined) return [];
   const lowered = topic.toLocaleLowerCase();
+  // A title line is the topic and at most an emoji: what is left of the line once the topic goes.
+  const saysMore = (line: string) => /[\p{L}\p{N}]/u.test(line.toLocaleLowerCase().replace(lowered, ''));
   const inSentence = result.captions.filter((caption) =>
-    caption.split('\n').some((line) => line.toLocaleLowerCase().includes(lowered) && line.trim().toLocaleLowerCase() !== lowered),
+    caption.split('\n').some((line) => line.toLocaleLowerCase().includes(lowered) && saysMore(line)),
   ).length;
   return inSentence >= 4 ? [] : [`the topic in a sentence in ${inSentence} of ${CAPTION_COUNT}`];
 }
