@@ -239,6 +239,13 @@ describe('photo and video lines', () => {
 });
 
 describe('hashtags', () => {
+  it('give a known place the tags of what it is known for', () => {
+    const { hashtags } = composeCaptionSet({ ...base, niche: 'മൂന്നാർ', language: 'ml', mood: 'casual' }, { seed: 3 });
+    expect(readNiche('മൂന്നാർ', 'ml', false).placeFeatures.slice(0, 2)).toEqual(['teaGardens', 'hills']);
+    expect(hashtags).toEqual(expect.arrayContaining(['teagarden', 'hillstation']));
+    expect(composeCaptionSet({ ...base, niche: 'tea blogger', mood: 'casual' }, { seed: 3 }).hashtags).not.toContain('teagarden');
+  });
+
   it('take no brand from a domain slug, and give a known place its own tag', () => {
     const tags = composeCaptionSet({ ...base, niche: 'vegan baking', website: 'https://www.green-oven.co.uk' }, { seed: 1 }).hashtags;
     expect(tags).not.toContain('greenoven');

@@ -261,7 +261,8 @@ function nichePiece(context: Context, taken: readonly Piece[], lengthClass: Leng
       return { kind: 'closing', text: fill(pack.voice.signOff, 'niche', niche.spoken), ownLine: true };
     case 'place': {
       const line = lengthClass === 'short' ? undefined : context.placeLines.next(taken);
-      return line ? { kind: 'voice', text: fill(line, 'place', niche.spoken) } : { kind: 'closing', text: `📍 ${niche.spoken}`, ownLine: true };
+      // Before the sentences on what it is known for: they say "here", so the place comes first.
+      return line ? { kind: 'role', text: fill(line, 'place', niche.spoken) } : { kind: 'closing', text: `📍 ${niche.spoken}`, ownLine: true };
     }
     default:
       return { kind: 'headline', text: capitaliseFirst(niche.spoken), ownLine: true };
