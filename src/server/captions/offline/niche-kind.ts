@@ -3,6 +3,7 @@ import nicheKinds from './tables/niche-kinds.json';
 import nicheTranslations from './tables/niche-translations.json';
 import places from './tables/places.json';
 import { isListedWord } from './topic-lexicon';
+import type { PlaceFeature } from './pack-schema';
 
 /**
  * Who is speaking (issue 14): the kind of niche decides the voice and the one slot where the niche
@@ -19,6 +20,8 @@ export interface NicheReading {
   spoken: string;
   /** Tags of well-known places the niche names (tables/places.json), native first. */
   placeTags: string[];
+  /** What the first well-known place the niche names is known for (tables/places.json). */
+  placeFeatures: PlaceFeature[];
   /** The niche is only a kind of business ("bakery", "ബേക്കറി"), not a name: it signs off once at most. */
   generic?: boolean;
 }
@@ -29,6 +32,7 @@ const TRANSLATIONS = nicheTranslations.entries as Record<string, Partial<Record<
 interface Place {
   names: string[];
   tags: Partial<Record<LanguageCode | 'default', string>>;
+  features: PlaceFeature[];
 }
 const PLACES = places.places as Place[];
 
@@ -71,11 +75,14 @@ function kindOfLastWords(padded: string, compounds: boolean): Exclude<NicheKind,
   return best?.kind;
 }
 
-export function findPlaceTags(texts: readonly string[], language: LanguageCode): string[] {
+function placesNamedIn(texts: readonly string[]): Place[] {
   const padded = padWords(texts.join(' '));
+  return PLACES.filter((place) => place.names.some((name) => containsPhrase(padded, name)));
+}
+
+export function findPlaceTags(texts: readonly string[], language: LanguageCode): string[] {
   const tags: string[] = [];
-  for (const place of PLACES) {
-    if (!place.names.some((name) => containsPhrase(padded, name))) continue;
+  for (const place of placesNamedIn(texts)) {
     const native = place.tags[language];
     const fallback = place.tags.default;
     for (const tag of [native, fallback]) if (tag && !tags.includes(tag)) tags.push(tag);
@@ -119,6 +126,7 @@ export function speakerOf(kind: NicheKind): Speaker {
 export function readNiche(niche: string, language: LanguageCode, hasWebsite: boolean): NicheReading {
   const padded = padWords(niche);
   const placeTags = findPlaceTags([niche], language);
+  const placeFeatures = placesNamedIn([niche])[0]?.features ?? [];
   const spoken = translateNiche(niche, language) ?? niche;
   let kind: NicheKind = kindOfLastWords(padded, COMPOUNDING_LANGUAGES.includes(language)) ?? 'field';
   if (/^\s*dr\.?\s/iu.test(niche) && kind === 'field') kind = 'role';
@@ -129,5 +137,5 @@ export function readNiche(niche: string, language: LanguageCode, hasWebsite: boo
     (hasWebsite && !UNSPACED_LANGUAGES.includes(language) && /^(?:\p{Lu}[\p{L}\p{M}'’-]*\s+){1,4}\p{Lu}[\p{L}\p{M}'’-]*$/u.test(niche.trim()));
   if (looksLikeName && (kind === 'field' || kind === 'product')) kind = 'business';
   const generic = kind === 'business' && isKindOfBusiness(padded.trim());
-  return { kind, spoken, placeTags, ...(generic ? { generic } : {}) };
+  return { kind, spoken, placeTags, placeFeatures, ...(generic ? { generic } : {}) };
 }
