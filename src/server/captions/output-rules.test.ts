@@ -7,6 +7,7 @@ import {
   findOutputProblems,
   FOREIGN_WORD_MAX_COUNTED,
   measureLengthForClass,
+  mentionsNicheIn,
   normaliseCaptionResult,
 } from './output-rules';
 
@@ -149,6 +150,13 @@ describe('findOutputProblems', () => {
     );
     result.captions[2] = LONG.replace('I nearly gave up', 'AI tools nearly made me give up');
     expect(findOutputProblems(result, { ...INPUT, niche: 'AI' })).toEqual([]);
+  });
+
+  it('finds a Latin niche right after Chinese or Japanese letters, where no space is written', () => {
+    expect(mentionsNicheIn('关于VeryLongNiche，这篇从头到尾都在聊这个。', 'VeryLongNiche', 'zh')).toBe(true);
+    expect(mentionsNicheIn('今日はYogaについて話します。', 'Yoga', 'ja')).toBe(true);
+    // A Latin letter before it is still inside another word.
+    expect(mentionsNicheIn('xVeryLongNiche は好きです。', 'VeryLongNiche', 'ja')).toBe(false);
   });
 
   it('needs the website or its brand when one is given', () => {

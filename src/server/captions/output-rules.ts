@@ -194,7 +194,10 @@ function wordPattern(form: string, language: LanguageCode): RegExp {
   if (pattern) return pattern;
   const escaped = escapeRegExp(form.normalize('NFC'));
   const edge = '[\\p{L}\\p{M}\\p{N}]';
-  let source = `(?<!${edge})${escaped}`;
+  // Japanese and Chinese write no space between words: a Han or kana letter before a Latin name
+  // ("关于VeryLongName") is a word's edge, not part of the word.
+  const denseLetter = '[\\p{scx=Han}\\p{scx=Hiragana}\\p{scx=Katakana}]';
+  let source = `(?<!(?!${denseLetter})${edge})${escaped}`;
   if (/[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}]/u.test(form)) source = escaped;
   else if (findLanguage(language)?.script === 'Latin') source += `(?:s|es|'s|’s)?(?!${edge})`;
   // No 'g' flag: test() keeps no state between calls.

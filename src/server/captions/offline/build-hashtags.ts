@@ -5,7 +5,7 @@ import type { CaptionInput } from '../engine';
 import { slugifyHashtag, isUsefulHashtag } from './hashtag-slug';
 import { extractKeywords, findWeakTagKeywords, isHashtagKeyword } from './keywords';
 import { findPlaceTags, type NicheReading } from './niche-kind';
-import type { LanguagePack } from './pack-schema';
+import type { LanguagePack, PlaceFeature } from './pack-schema';
 import type { Random } from './random';
 import { categoryHashtags, isListedWord, TOPIC_CATEGORIES } from './topic-lexicon';
 import { findPostCategories } from './post-subjects';
@@ -28,6 +28,22 @@ const TOPIC_PHRASE_WORDS = [1, 2, 3];
 const UNSPACED_TOPIC_TAG_MAX_CHARS = 6;
 /** Broad tags (the mood's, the language's) beyond the post's own, when those reach the usual count. */
 const FILLER_TAGS = 3;
+/**
+ * The tag travellers follow for what a place is known for (places.json), global and in English as
+ * #travel is: a place post gets those of its first two features ("#teagarden" for Munnar).
+ */
+const FEATURE_TAGS: Record<PlaceFeature, string> = {
+  beaches: 'beachlife', seafront: 'seaside', harbour: 'harbour', oldTown: 'oldtown', mountains: 'mountains', hills: 'hillstation',
+  teaGardens: 'teagarden', coffeeEstates: 'coffeeplantation', lake: 'lakeside', river: 'riverside', canals: 'canals',
+  backwaters: 'backwaters', desert: 'desert', forts: 'fort', castles: 'castle', palaces: 'palace', temples: 'temple',
+  mosques: 'mosque', churches: 'church', history: 'history', museums: 'museum', art: 'art', streetFood: 'streetfood',
+  localFood: 'localfood', markets: 'market', cafes: 'cafe', nightlife: 'nightlife', skyline: 'skyline', parks: 'park',
+  wildlife: 'wildlife', waterfalls: 'waterfall', snow: 'snow', islands: 'islandlife', sunsets: 'sunset', vineyards: 'vineyard',
+  countryside: 'countryside', ghats: 'ghats', spiritual: 'spiritual', adventure: 'adventure', seafood: 'seafood',
+  festivals: 'festival', crafts: 'handicrafts', architecture: 'architecture', bridges: 'bridge', shopping: 'shopping',
+};
+/** Feature tags a place post gets. */
+const PLACE_FEATURE_TAGS = 2;
 /** Tags for a reel or a video: wrong on a photo post or a post with no media (the first review). */
 const VIDEO_TAG = /reel|video|vídeo|vidéo|видео|リール|動画|릴스|视频|ریل|ویڈیو|ريلز|فيديو|रील|वीडियो/iu;
 
@@ -87,6 +103,7 @@ export function buildHashtags(
     nicheTag,
     niche.spoken !== input.niche ? niche.spoken : undefined,
     ...findPlaceTags(texts, language),
+    ...(niche.kind === 'place' ? niche.placeFeatures.slice(0, PLACE_FEATURE_TAGS).map((feature) => FEATURE_TAGS[feature]) : []),
     festivalTag,
     categoryTags[0],
     topicPhrase,

@@ -175,6 +175,17 @@ describe('a post the creator described in a few words', () => {
     }
   });
 
+  it('makes what a role or a business works in the topic when there is none, and never a name', () => {
+    expect(readNiche('yoga teacher', 'en', false).subject).toBe('yoga');
+    expect(readNiche('ಕಾಫಿ ಶಾಪ್', 'kn', false).subject).toBe('ಕಾಫಿ');
+    expect(readNiche('ヨガインストラクター', 'ja', false).subject).toBe('ヨガ');
+    expect(readNiche('Crumb & Crust bakery', 'en', false).subject).toBeUndefined();
+    expect(readNiche('prof de yoga', 'fr', false).subject).toBeUndefined();
+    for (const captions of captionsOf({ ...base, niche: 'yoga teacher', mood: 'motivational' })) {
+      expect(captions.filter((caption) => /\byoga\b(?! teacher)/u.test(caption)).length).toBeGreaterThanOrEqual(4);
+    }
+  });
+
   it('makes a field or a product with no topic the topic, named once in each caption', () => {
     for (const captions of captionsOf({ ...base, niche: 'Ayurvedic soap', mood: 'professional' })) {
       expect(captions.map((caption) => caption.split('Ayurvedic soap').length - 1)).toEqual([1, 1, 1, 1, 1]);
@@ -228,6 +239,13 @@ describe('photo and video lines', () => {
 });
 
 describe('hashtags', () => {
+  it('give a known place the tags of what it is known for', () => {
+    const { hashtags } = composeCaptionSet({ ...base, niche: 'മൂന്നാർ', language: 'ml', mood: 'casual' }, { seed: 3 });
+    expect(readNiche('മൂന്നാർ', 'ml', false).placeFeatures.slice(0, 2)).toEqual(['teaGardens', 'hills']);
+    expect(hashtags).toEqual(expect.arrayContaining(['teagarden', 'hillstation']));
+    expect(composeCaptionSet({ ...base, niche: 'tea blogger', mood: 'casual' }, { seed: 3 }).hashtags).not.toContain('teagarden');
+  });
+
   it('take no brand from a domain slug, and give a known place its own tag', () => {
     const tags = composeCaptionSet({ ...base, niche: 'vegan baking', website: 'https://www.green-oven.co.uk' }, { seed: 1 }).hashtags;
     expect(tags).not.toContain('greenoven');

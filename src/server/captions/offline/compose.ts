@@ -261,7 +261,8 @@ function nichePiece(context: Context, taken: readonly Piece[], lengthClass: Leng
       return { kind: 'closing', text: fill(pack.voice.signOff, 'niche', niche.spoken), ownLine: true };
     case 'place': {
       const line = lengthClass === 'short' ? undefined : context.placeLines.next(taken);
-      return line ? { kind: 'voice', text: fill(line, 'place', niche.spoken) } : { kind: 'closing', text: `📍 ${niche.spoken}`, ownLine: true };
+      // Before the sentences on what it is known for: they say "here", so the place comes first.
+      return line ? { kind: 'role', text: fill(line, 'place', niche.spoken) } : { kind: 'closing', text: `📍 ${niche.spoken}`, ownLine: true };
     }
     default:
       return { kind: 'headline', text: capitaliseFirst(niche.spoken), ownLine: true };
@@ -417,11 +418,15 @@ function lowerTitleCapital(context: Context, phrase: string): string {
   return lowered + phrase.slice(first.length);
 }
 
-/** The topic as a phrase for topicLines: a short topic with no sentence, or a field's or product's niche. */
+/**
+ * The topic as a phrase for topicLines: a short topic with no sentence; with no topic at all, a
+ * field's or product's niche, or what a role or business works in ("yoga" of "yoga teacher").
+ */
 function topicPhraseOf(creator: CreatorText, topic: string | undefined, niche: NicheReading): TopicPhrase | undefined {
   if (creator.headline && topic) return { text: topic.normalize('NFC').replace(/\s+/gu, ' ').trim().replace(/[\s,;:–—-]+$/u, ''), isNiche: false };
-  if (creator.sentences.length === 0 && (niche.kind === 'field' || niche.kind === 'product')) return { text: niche.spoken, isNiche: true };
-  return undefined;
+  if (creator.sentences.length > 0) return undefined;
+  if (niche.kind === 'field' || niche.kind === 'product') return { text: niche.spoken, isNiche: true };
+  return niche.subject ? { text: niche.subject, isNiche: false } : undefined;
 }
 
 /** Removes the last piece of `kind` added; false when there is none. */

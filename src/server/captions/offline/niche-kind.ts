@@ -24,6 +24,12 @@ export interface NicheReading {
   placeFeatures: PlaceFeature[];
   /** The niche is only a kind of business ("bakery", "ബേക്കറി"), not a name: it signs off once at most. */
   generic?: boolean;
+  /**
+   * What a role or a business works in, when the niche is subject words before its kind word:
+   * "yoga" of "yoga teacher", "ಕಾಫಿ" of "ಕಾಫಿ ಶಾಪ್", "英语" of "英语老师". A post with no topic is
+   * about that (topicLines), not about the person or the shop.
+   */
+  subject?: string;
 }
 
 type KindWords = Record<Exclude<NicheKind, 'field'>, string[]>;
@@ -107,6 +113,34 @@ function isKindOfBusiness(lowered: string): boolean {
   return words.length > 0 && words.every((word) => KIND_WORDS.business.includes(word) || isListedWord(word));
 }
 
+/**
+ * The subject words before a role's or business's kind word at the niche's end, as written, when
+ * every one of them is a subject word of the topic lexicon in its dictionary form (so that it
+ * reads as a noun phrase on its own): never a name ("Crumb & Crust bakery"), never a genitive
+ * ("преподаватель английского" ends in no kind word; "ইংৰাজীৰ শিক্ষক" is not a listed form).
+ */
+function subjectBeforeKindWord(spoken: string, kind: NicheKind): string | undefined {
+  if (kind !== 'role' && kind !== 'business') return undefined;
+  const text = spoken.normalize('NFC').trim();
+  const lowered = text.toLocaleLowerCase();
+  for (const phrase of KIND_WORDS[kind]) {
+    if (DENSE.test(phrase)) {
+      if (!lowered.endsWith(phrase) || lowered.length === phrase.length) continue;
+      const rest = text.slice(0, text.length - phrase.length).trim();
+      if (isListedWord(rest.toLocaleLowerCase())) return rest;
+      continue;
+    }
+    const words = text.split(/\s+/u);
+    const kindWords = phrase.split(' ');
+    if (words.length <= kindWords.length) continue;
+    const tail = words.slice(-kindWords.length).join(' ').toLocaleLowerCase();
+    if (tail !== phrase) continue;
+    const rest = words.slice(0, -kindWords.length);
+    if (rest.every((word) => isListedWord(word.toLocaleLowerCase()))) return rest.join(' ');
+  }
+  return undefined;
+}
+
 /** Whether a word (any case) is one of the words that make a niche a role ("teacher", "coach", "शिक्षक"). */
 export function isRoleWord(word: string): boolean {
   return KIND_WORDS.role.includes(word.normalize('NFC').toLocaleLowerCase());
@@ -137,5 +171,6 @@ export function readNiche(niche: string, language: LanguageCode, hasWebsite: boo
     (hasWebsite && !UNSPACED_LANGUAGES.includes(language) && /^(?:\p{Lu}[\p{L}\p{M}'’-]*\s+){1,4}\p{Lu}[\p{L}\p{M}'’-]*$/u.test(niche.trim()));
   if (looksLikeName && (kind === 'field' || kind === 'product')) kind = 'business';
   const generic = kind === 'business' && isKindOfBusiness(padded.trim());
-  return { kind, spoken, placeTags, placeFeatures, ...(generic ? { generic } : {}) };
+  const subject = subjectBeforeKindWord(spoken, kind);
+  return { kind, spoken, placeTags, placeFeatures, ...(generic ? { generic } : {}), ...(subject ? { subject } : {}) };
 }
