@@ -3,7 +3,8 @@ import { CAPTION_COUNT } from '../../src/shared/limits';
 import type { CaptionResult } from '../../src/server/captions/engine';
 import { classifyLength } from '../../src/server/captions/output-rules';
 import { slugifyHashtag } from '../../src/server/captions/offline/hashtag-slug';
-import { translateNiche } from '../../src/server/captions/offline/niche-kind';
+import { readNiche, translateNiche } from '../../src/server/captions/offline/niche-kind';
+import { readCreatorText } from '../../src/server/captions/offline/creator-sentences';
 import { sentenceHoldsFact } from '../../src/server/captions/offline/fact-sentences';
 import { LANGUAGE_PACKS } from '../../src/server/captions/offline/language-packs';
 import { UNSPACED_LANGUAGES } from '../../src/shared/languages';
@@ -26,7 +27,9 @@ export type CheckName =
   | 'lengths'
   | 'distinct'
   | 'voice'
-  | 'place-named';
+  | 'place-named'
+  | 'place-about'
+  | 'topic-in-sentence';
 
 export const CHECK_NAMES: CheckName[] = [
   'facts',
@@ -40,6 +43,8 @@ export const CHECK_NAMES: CheckName[] = [
   'distinct',
   'voice',
   'place-named',
+  'place-about',
+  'topic-in-sentence',
 ];
 
 /** A fact must be carried by at least this many of the five captions. */
@@ -233,6 +238,42 @@ export function findPlaceNamedFaults(request: QualityCase, result: CaptionResult
   return named >= 4 ? [] : [`the place is named in ${named} of ${CAPTION_COUNT}`];
 }
 
+/**
+ * A well-known place with nothing written about it is described by what it is known for (the
+ * reviews: "Munnar is named, and nothing is said about it"): four of the five carry a sentence of
+ * one of its own features, and none a feature it does not have (that would be an invented fact).
+ */
+export function findPlaceAboutFaults(request: QualityCase, result: CaptionResult): string[] {
+  const features = LANGUAGE_PACKS[request.language].placeFeatures;
+  const place = readNiche(request.niche, request.language, false);
+  if (request.kind !== 'place' || !features || place.placeFeatures.length === 0 || splitSentences(request.topic).length > 0) return [];
+  const own = place.placeFeatures.flatMap((feature) => features[feature]);
+  const others = Object.values(features).flat().filter((sentence) => !own.includes(sentence));
+  const about = result.captions.filter((caption) => own.some((sentence) => caption.includes(sentence))).length;
+  const faults = about >= 4 ? [] : [`what ${request.niche} is known for, in ${about} of ${CAPTION_COUNT}`];
+  for (const caption of result.captions) {
+    for (const sentence of others) if (caption.includes(sentence)) faults.push(`a feature ${request.niche} lacks: ${sentence}`);
+  }
+  return faults;
+}
+
+/**
+ * A short noun-phrase topic ("Morning yoga", "గోంగూర పచ్చడి") stands in a sentence, not alone as a
+ * title over a body about something else: four of the five carry it in a line that says more.
+ */
+export function findTopicInSentenceFaults(request: QualityCase, result: CaptionResult): string[] {
+  const topic = request.topic?.trim();
+  if (!topic || !LANGUAGE_PACKS[request.language].topicLines || splitSentences(topic).length !== 1 || /[.!?。！？।۔؟]$/u.test(topic)) return [];
+  if (readCreatorText(topic, request.language, LANGUAGE_PACKS[request.language].sentenceEnd).headline === undefined) return [];
+  const lowered = topic.toLocaleLowerCase();
+  // A title line is the topic and at most an emoji: what is left of the line once the topic goes.
+  const saysMore = (line: string) => /[\p{L}\p{N}]/u.test(line.toLocaleLowerCase().replace(lowered, ''));
+  const inSentence = result.captions.filter((caption) =>
+    caption.split('\n').some((line) => line.toLocaleLowerCase().includes(lowered) && saysMore(line)),
+  ).length;
+  return inSentence >= 4 ? [] : [`the topic in a sentence in ${inSentence} of ${CAPTION_COUNT}`];
+}
+
 export const CHECKS: Record<CheckName, (request: QualityCase, result: CaptionResult) => string[]> = {
   facts: findFactFaults,
   labels: findLabelFaults,
@@ -245,4 +286,6 @@ export const CHECKS: Record<CheckName, (request: QualityCase, result: CaptionRes
   distinct: findDistinctFaults,
   voice: findVoiceFaults,
   'place-named': findPlaceNamedFaults,
+  'place-about': findPlaceAboutFaults,
+  'topic-in-sentence': findTopicInSentenceFaults,
 };

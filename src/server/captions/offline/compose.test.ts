@@ -128,6 +128,72 @@ describe('who is speaking', () => {
   });
 });
 
+describe('a post the creator described in a few words', () => {
+  const featureSentences = (feature: 'teaGardens' | 'mountains' | 'hills') => LANGUAGE_PACKS.en.placeFeatures?.[feature] ?? [];
+
+  it('says what a well-known place is known for in every caption, and only what it is known for', () => {
+    const known = [...featureSentences('teaGardens'), ...featureSentences('mountains'), ...featureSentences('hills')];
+    const everyFeature = Object.values(LANGUAGE_PACKS.en.placeFeatures ?? {}).flat();
+    expect(known.length).toBeGreaterThan(0);
+    for (const captions of captionsOf({ ...base, niche: 'Darjeeling', mood: 'inspirational' })) {
+      expect(captions.filter((caption) => known.some((sentence) => caption.includes(sentence)))).toHaveLength(5);
+      // Darjeeling has no beaches: a feature it lacks is never said of it.
+      const others = everyFeature.filter((sentence) => !known.includes(sentence));
+      expect(captions.filter((caption) => others.some((sentence) => caption.includes(sentence)))).toEqual([]);
+    }
+  });
+
+  it('leaves the features out when the creator wrote about the place themselves', () => {
+    const everyFeature = Object.values(LANGUAGE_PACKS.en.placeFeatures ?? {}).flat();
+    const captions = captionsOf({ ...base, niche: 'Edinburgh', mood: 'casual', topic: 'Fringe week. Our favourite free shows are on the Royal Mile.' }).flat();
+    expect(captions.filter((caption) => everyFeature.some((sentence) => caption.includes(sentence)))).toEqual([]);
+  });
+
+  it('writes a short noun-phrase topic into a sentence of every caption, not as a bare title', () => {
+    for (const captions of captionsOf({ ...base, niche: 'yoga teacher', mood: 'inspirational', topic: 'Morning yoga' })) {
+      // Lower case inside a sentence, a capital when a sentence opens with it; never a line of its own.
+      expect(captions.filter((caption) => /morning yoga|^Morning yoga\b.+/imu.test(caption))).toHaveLength(5);
+      expect(captions.filter((caption) => /^Morning yoga$/mu.test(caption))).toEqual([]);
+      expect(captions.filter((caption) => caption.toLowerCase().split('morning yoga').length > 2)).toEqual([]);
+    }
+  });
+
+  it('keeps a name’s capitals and the typed words inside a sentence', () => {
+    const captions = captionsOf({ ...base, niche: 'travel blogger', mood: 'casual', topic: 'Royal Mile walk' }).flat();
+    expect(captions.filter((caption) => caption.includes('Royal Mile walk')).length).toBeGreaterThanOrEqual(5);
+    expect(captions.join(' ')).not.toContain('royal Mile');
+  });
+
+  it('lets a topic line that asks the reader something be the call to action, not a second one', () => {
+    const asks = (LANGUAGE_PACKS.en.topicLines?.neutral ?? []).filter((line) => line.includes('?'));
+    const ctas = [...LANGUAGE_PACKS.en.callsToAction.neutral, ...LANGUAGE_PACKS.en.callsToAction.individual];
+    for (const captions of captionsOf({ ...base, niche: 'yoga teacher', mood: 'casual', topic: 'Morning yoga' }, [1, 2, 3, 4, 5, 6])) {
+      for (const caption of captions) {
+        const asked = asks.some((line) => caption.toLowerCase().includes(line.replace('{topic}', 'morning yoga').toLowerCase()));
+        if (asked) expect(ctas.filter((line) => caption.includes(line))).toEqual([]);
+      }
+    }
+  });
+
+  it('makes what a role or a business works in the topic when there is none, and never a name', () => {
+    expect(readNiche('yoga teacher', 'en', false).subject).toBe('yoga');
+    expect(readNiche('ಕಾಫಿ ಶಾಪ್', 'kn', false).subject).toBe('ಕಾಫಿ');
+    expect(readNiche('ヨガインストラクター', 'ja', false).subject).toBe('ヨガ');
+    expect(readNiche('Crumb & Crust bakery', 'en', false).subject).toBeUndefined();
+    expect(readNiche('prof de yoga', 'fr', false).subject).toBeUndefined();
+    for (const captions of captionsOf({ ...base, niche: 'yoga teacher', mood: 'motivational' })) {
+      expect(captions.filter((caption) => /\byoga\b(?! teacher)/u.test(caption)).length).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  it('makes a field or a product with no topic the topic, named once in each caption', () => {
+    for (const captions of captionsOf({ ...base, niche: 'Ayurvedic soap', mood: 'professional' })) {
+      expect(captions.map((caption) => caption.split('Ayurvedic soap').length - 1)).toEqual([1, 1, 1, 1, 1]);
+      expect(captions.filter((caption) => /^Ayurvedic soap$/mu.test(caption))).toEqual([]);
+    }
+  });
+});
+
 describe('festival posts', () => {
   it('open with the greeting in three of the five, and only when the post names the festival', () => {
     for (const captions of captionsOf({ ...base, niche: 'Crumb & Crust bakery', topic: 'Our Christmas stollen is back from Friday.' })) {

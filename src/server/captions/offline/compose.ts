@@ -9,10 +9,10 @@ import { buildHashtags } from './build-hashtags';
 import { capitaliseFirst, readCreatorText, type CreatorText } from './creator-sentences';
 import { sentenceHoldsFact } from './fact-sentences';
 import { LANGUAGE_PACKS } from './language-packs';
-import { readNiche, speakerOf, type NicheReading } from './niche-kind';
+import { findPlaceTags, readNiche, speakerOf, type NicheReading } from './niche-kind';
 import { isQuestionLine, type LanguagePack } from './pack-schema';
 import { createRandom, type Random } from './random';
-import { subjectOfCategory } from './topic-lexicon';
+import { isListedWord, subjectOfCategory } from './topic-lexicon';
 import { findPostCategories } from './post-subjects';
 import { describeWebsite } from './website-brand';
 import { findFestival } from './festivals';
@@ -24,6 +24,8 @@ import { callToActionLine } from '../tailoring/tailoring-texts';
  * hook in the requested mood, a sentence about the subject, the voice of whoever is speaking
  * (niche-kind.ts), at most one photo or video line in two of the five, the website and a call to
  * action. The niche goes in one slot per caption that reads right for its kind, never as a label.
+ * A short noun-phrase topic is written into sentences (topicLines), and a well-known place gets
+ * sentences on what it is known for (placeFeatures): the reviews found both shown as a bare title.
  *
  * Every sentence that carries a fact (a number, date, weekday, price, offer) goes into every
  * caption that has room for it, so at least four of the five carry it; nothing is cut mid-way.
@@ -50,12 +52,14 @@ const ORDER = {
   hook: 1,
   role: 2,
   creator: 3,
-  subject: 4,
-  voice: 5,
-  media: 6,
-  website: 7,
-  cta: 8,
-  closing: 9,
+  /** What the post is about when the creator wrote no sentences: the topic in a sentence, the place's features. */
+  about: 4,
+  subject: 5,
+  voice: 6,
+  media: 7,
+  website: 8,
+  cta: 9,
+  closing: 10,
 } as const;
 type PieceKind = keyof typeof ORDER;
 
@@ -114,6 +118,17 @@ const LIST_MIN_SENTENCES = 3;
 const TIPS_WORDS =
   /\b(tips?|steps?|ways|hacks|mistakes|consejos|pasos|astuces|conseils|étapes|tipps|schritte|consigli|passi|dicas|passos|советы|шаг)|コツ|ポイント|技巧|步骤|방법|팁|টিপস|टिप्स|सुझाव|نصائح|ٹپس/iu;
 
+/** A short topic written into the pack's topicLines, or a field's or product's niche when there is no topic. */
+interface TopicPhrase {
+  /** As typed, without closing punctuation; see phraseFor for its first letter. */
+  text: string;
+  /** The phrase is the niche: the topic line is the caption's one mention of it. */
+  isNiche: boolean;
+}
+
+/** Sentences about the post per caption, by class, when the creator wrote none: a place's features. */
+const FEATURE_LINES: Record<LengthClass, number> = { short: 1, medium: 1, long: 2 };
+
 interface Context {
   language: LanguageCode;
   pack: LanguagePack;
@@ -153,6 +168,11 @@ interface Context {
   /** Sentences that name a place ({place}). */
   placeLines: Pool;
   roleLines: Pool;
+  /** What the named place is known for (placeFeatures), for a place niche. */
+  featureLines: Pool;
+  topic?: TopicPhrase;
+  /** Sentences with {topic}, in the speaker's voice; empty without a topic phrase. */
+  topicLines: Pool;
   emoji: Pool;
   topicEmoji: Pool;
 }
@@ -178,7 +198,7 @@ class Pool {
   }
 }
 
-function fill(template: string, slot: 'niche' | 'place' | 'website', value: string): string {
+function fill(template: string, slot: 'niche' | 'place' | 'website' | 'topic', value: string): string {
   // A function replacement: what the user typed is never read as a `$&` pattern.
   return template.replace(`{${slot}}`, () => value);
 }
@@ -280,7 +300,14 @@ function buildCaption(context: Context, plan: CaptionPlan, earlier: readonly str
   // own letters), so the last sentences give way to the call to action when there is no room.
   if (plan.niche && context.nicheHoldsFact && !plan.nicheFirst) tryAdd(nichePiece(context, pieces, plan.lengthClass));
   let cta: Piece | undefined;
-  if (plan.offerCallToAction && context.offerCallToAction && fits([{ kind: 'cta', text: context.offerCallToAction }])) {
+  // A topic line that asks the reader something ("What is your experience with X? Share it in the
+  // comments.") is the caption's call to action: a second one after it read as a form.
+  const topicLine = context.topic ? context.topicLines.next(pieces) : undefined;
+  const topicAsks = topicLine !== undefined && /[?？؟]/u.test(topicLine);
+  if (topicLine && topicAsks && fits([{ kind: 'cta', text: topicSentence(context, topicLine) }])) {
+    cta = { kind: 'cta', text: topicSentence(context, topicLine) };
+  }
+  if (!cta && plan.offerCallToAction && context.offerCallToAction && fits([{ kind: 'cta', text: context.offerCallToAction }])) {
     cta = { kind: 'cta', text: context.offerCallToAction };
   }
   for (let tries = 0; tries < context.callsToAction.size && !cta; tries += 1) {
@@ -302,9 +329,19 @@ function buildCaption(context: Context, plan: CaptionPlan, earlier: readonly str
     if (line) tryAdd({ kind: 'website', text: fill(line, 'website', context.website) });
   }
 
+  // What the post is about when the creator wrote no sentences: the short topic in a sentence,
+  // the place's features. Before the opening, so a short caption carries them rather than a hook.
+  if (topicLine && !topicAsks) tryAdd({ kind: 'about', text: topicSentence(context, topicLine) });
+  if (context.niche.kind === 'place' && creator.sentences.length === 0) {
+    for (let count = 0; count < FEATURE_LINES[plan.lengthClass]; count += 1) {
+      const line = context.featureLines.next(pieces);
+      if (line) tryAdd({ kind: 'about', text: line });
+    }
+  }
+
   // The opening: a question about the subject or a line in the mood (a short caption that already
-  // carries the creator's facts does without).
-  const hasBody = pieces.some((piece) => piece.kind === 'creator');
+  // carries the creator's facts, or a sentence about the post, does without).
+  const hasBody = pieces.some((piece) => piece.kind === 'creator' || piece.kind === 'about');
   const greeted = plan.greeting && context.greeting !== undefined && tryAdd({ kind: 'hook', text: context.greeting });
   if (!greeted && (plan.lengthClass !== 'short' || !hasBody)) {
     const asked = plan.questionFirst ? context.questions.next(pieces) : undefined;
@@ -357,6 +394,40 @@ function buildCaption(context: Context, plan: CaptionPlan, earlier: readonly str
   return caption;
 }
 
+/**
+ * A topic line with the phrase in it. At the start of the sentence the phrase takes a capital;
+ * inside it, a phrase typed as a title ("La respiration", "Morning yoga") loses its capital. Names
+ * keep theirs: a known place, a phrase of capitalised words ("Royal Mile"), a single word that is
+ * not an ordinary one (an article, a word of the topic lexicon); German nouns always do.
+ */
+function topicSentence(context: Context, template: string): string {
+  const phrase = context.topic?.text ?? '';
+  const atStart = template.startsWith('{topic}');
+  return fill(template, 'topic', atStart ? capitaliseFirst(phrase) : lowerTitleCapital(context, phrase));
+}
+
+function lowerTitleCapital(context: Context, phrase: string): string {
+  if (context.language === 'de' || context.topic?.isNiche) return phrase;
+  const [first = '', ...rest] = phrase.split(/\s+/u);
+  const lowered = first.toLocaleLowerCase();
+  if (first === lowered || first.slice(1) !== first.slice(1).toLocaleLowerCase()) return phrase;
+  const ordinary = context.pack.stopwords.includes(lowered) || isListedWord(lowered);
+  const restIsLower = rest.length > 0 && rest.every((word) => word === word.toLocaleLowerCase());
+  if (!(ordinary || restIsLower) || findPlaceTags([first], context.language).length > 0) return phrase;
+  return lowered + phrase.slice(first.length);
+}
+
+/**
+ * The topic as a phrase for topicLines: a short topic with no sentence; with no topic at all, a
+ * field's or product's niche, or what a role or business works in ("yoga" of "yoga teacher").
+ */
+function topicPhraseOf(creator: CreatorText, topic: string | undefined, niche: NicheReading): TopicPhrase | undefined {
+  if (creator.headline && topic) return { text: topic.normalize('NFC').replace(/\s+/gu, ' ').trim().replace(/[\s,;:–—-]+$/u, ''), isNiche: false };
+  if (creator.sentences.length > 0) return undefined;
+  if (niche.kind === 'field' || niche.kind === 'product') return { text: niche.spoken, isNiche: true };
+  return niche.subject ? { text: niche.subject, isNiche: false } : undefined;
+}
+
 /** Removes the last piece of `kind` added; false when there is none. */
 function removeLast(pieces: Piece[], kind: PieceKind): boolean {
   for (let index = pieces.length - 1; index >= 0; index -= 1) {
@@ -399,8 +470,10 @@ function planCaptions(context: Context): CaptionPlan[] {
   const { random, creator, niche } = context;
   const lengths = random.shuffle(LENGTH_MIX);
   const indexes = lengths.map((_, index) => index);
-  // The creator's short topic heads four of the five; the fifth (a short one) goes without.
-  const withHeadline = creator.headline
+  // The creator's short topic heads four of the five; the fifth (a short one) goes without. When
+  // the pack writes the topic into sentences instead, no caption shows it as a bare title.
+  const topicInSentences = context.topic !== undefined && context.topicLines.size > 0;
+  const withHeadline = creator.headline && !topicInSentences
     ? new Set(random.shuffle(indexes).sort((a, b) => Number(lengths[a] === 'short') - Number(lengths[b] === 'short')).slice(0, 4))
     : new Set<number>();
   // A field or product niche is a headline too: it goes where the topic's headline does not.
@@ -412,6 +485,8 @@ function planCaptions(context: Context): CaptionPlan[] {
   const nicheCaptions = nicheIsFact ? CAPTION_COUNT : niche.generic ? 1 : NICHE_CAPTIONS[niche.kind];
   let withNiche = pickCaptions(lengths, nicheCaptions, random, nicheExcluded);
   if (withNiche.size === 0) withNiche = pickCaptions(lengths, 1, random);
+  // A field or product with no topic is itself the topic: its topic line names it, once.
+  if (topicInSentences && context.topic?.isNiche) withNiche = new Set();
   const withMedia = context.mediaKind ? pickCaptions(lengths, MEDIA_CAPTIONS, random) : new Set<number>();
   const withWebsite = context.website ? pickCaptions(lengths, 2, random) : new Set<number>();
   const withGreeting = context.greeting ? pickCaptions(lengths, GREETING_CAPTIONS, random) : new Set<number>();
@@ -451,6 +526,7 @@ function createContext(input: ComposerInput, pack: LanguagePack, seed: number): 
   const website = input.website ? describeWebsite(input.website)?.address : undefined;
   const niche = readNiche(input.niche, language, Boolean(website));
   const creator = readCreatorText(input.topic, language, pack.sentenceEnd);
+  const topic = pack.topicLines ? topicPhraseOf(creator, input.topic, niche) : undefined;
   const factIndexes = new Set(
     creator.sentences.map((sentence, index) => (sentenceHoldsFact(sentence, language) ? index : -1)).filter((index) => index >= 0),
   );
@@ -498,6 +574,9 @@ function createContext(input: ComposerInput, pack: LanguagePack, seed: number): 
     voiceLines: new Pool(niche.kind === 'business' ? pack.voice.business : [], random),
     placeLines: new Pool(pack.voice.place, random),
     roleLines: new Pool(pack.voice.role, random),
+    featureLines: new Pool(niche.placeFeatures.flatMap((feature) => pack.placeFeatures?.[feature] ?? []), random),
+    topic,
+    topicLines: new Pool(topic && pack.topicLines ? [...pack.topicLines.neutral, ...(ownVoice ?? pack.topicLines[speaker])] : [], random),
     emoji: new Pool(moodTexts.emoji, random),
     topicEmoji: new Pool(categories[0]?.emoji ?? [], random),
   };

@@ -3,6 +3,7 @@ import nicheKinds from './tables/niche-kinds.json';
 import nicheTranslations from './tables/niche-translations.json';
 import places from './tables/places.json';
 import { isListedWord } from './topic-lexicon';
+import type { PlaceFeature } from './pack-schema';
 
 /**
  * Who is speaking (issue 14): the kind of niche decides the voice and the one slot where the niche
@@ -19,8 +20,16 @@ export interface NicheReading {
   spoken: string;
   /** Tags of well-known places the niche names (tables/places.json), native first. */
   placeTags: string[];
+  /** What the first well-known place the niche names is known for (tables/places.json). */
+  placeFeatures: PlaceFeature[];
   /** The niche is only a kind of business ("bakery", "ബേക്കറി"), not a name: it signs off once at most. */
   generic?: boolean;
+  /**
+   * What a role or a business works in, when the niche is subject words before its kind word:
+   * "yoga" of "yoga teacher", "ಕಾಫಿ" of "ಕಾಫಿ ಶಾಪ್", "英语" of "英语老师". A post with no topic is
+   * about that (topicLines), not about the person or the shop.
+   */
+  subject?: string;
 }
 
 type KindWords = Record<Exclude<NicheKind, 'field'>, string[]>;
@@ -29,6 +38,7 @@ const TRANSLATIONS = nicheTranslations.entries as Record<string, Partial<Record<
 interface Place {
   names: string[];
   tags: Partial<Record<LanguageCode | 'default', string>>;
+  features: PlaceFeature[];
 }
 const PLACES = places.places as Place[];
 
@@ -71,11 +81,14 @@ function kindOfLastWords(padded: string, compounds: boolean): Exclude<NicheKind,
   return best?.kind;
 }
 
-export function findPlaceTags(texts: readonly string[], language: LanguageCode): string[] {
+function placesNamedIn(texts: readonly string[]): Place[] {
   const padded = padWords(texts.join(' '));
+  return PLACES.filter((place) => place.names.some((name) => containsPhrase(padded, name)));
+}
+
+export function findPlaceTags(texts: readonly string[], language: LanguageCode): string[] {
   const tags: string[] = [];
-  for (const place of PLACES) {
-    if (!place.names.some((name) => containsPhrase(padded, name))) continue;
+  for (const place of placesNamedIn(texts)) {
     const native = place.tags[language];
     const fallback = place.tags.default;
     for (const tag of [native, fallback]) if (tag && !tags.includes(tag)) tags.push(tag);
@@ -100,6 +113,34 @@ function isKindOfBusiness(lowered: string): boolean {
   return words.length > 0 && words.every((word) => KIND_WORDS.business.includes(word) || isListedWord(word));
 }
 
+/**
+ * The subject words before a role's or business's kind word at the niche's end, as written, when
+ * every one of them is a subject word of the topic lexicon in its dictionary form (so that it
+ * reads as a noun phrase on its own): never a name ("Crumb & Crust bakery"), never a genitive
+ * ("преподаватель английского" ends in no kind word; "ইংৰাজীৰ শিক্ষক" is not a listed form).
+ */
+function subjectBeforeKindWord(spoken: string, kind: NicheKind): string | undefined {
+  if (kind !== 'role' && kind !== 'business') return undefined;
+  const text = spoken.normalize('NFC').trim();
+  const lowered = text.toLocaleLowerCase();
+  for (const phrase of KIND_WORDS[kind]) {
+    if (DENSE.test(phrase)) {
+      if (!lowered.endsWith(phrase) || lowered.length === phrase.length) continue;
+      const rest = text.slice(0, text.length - phrase.length).trim();
+      if (isListedWord(rest.toLocaleLowerCase())) return rest;
+      continue;
+    }
+    const words = text.split(/\s+/u);
+    const kindWords = phrase.split(' ');
+    if (words.length <= kindWords.length) continue;
+    const tail = words.slice(-kindWords.length).join(' ').toLocaleLowerCase();
+    if (tail !== phrase) continue;
+    const rest = words.slice(0, -kindWords.length);
+    if (rest.every((word) => isListedWord(word.toLocaleLowerCase()))) return rest.join(' ');
+  }
+  return undefined;
+}
+
 /** Whether a word (any case) is one of the words that make a niche a role ("teacher", "coach", "शिक्षक"). */
 export function isRoleWord(word: string): boolean {
   return KIND_WORDS.role.includes(word.normalize('NFC').toLocaleLowerCase());
@@ -119,6 +160,7 @@ export function speakerOf(kind: NicheKind): Speaker {
 export function readNiche(niche: string, language: LanguageCode, hasWebsite: boolean): NicheReading {
   const padded = padWords(niche);
   const placeTags = findPlaceTags([niche], language);
+  const placeFeatures = placesNamedIn([niche])[0]?.features ?? [];
   const spoken = translateNiche(niche, language) ?? niche;
   let kind: NicheKind = kindOfLastWords(padded, COMPOUNDING_LANGUAGES.includes(language)) ?? 'field';
   if (/^\s*dr\.?\s/iu.test(niche) && kind === 'field') kind = 'role';
@@ -129,5 +171,6 @@ export function readNiche(niche: string, language: LanguageCode, hasWebsite: boo
     (hasWebsite && !UNSPACED_LANGUAGES.includes(language) && /^(?:\p{Lu}[\p{L}\p{M}'’-]*\s+){1,4}\p{Lu}[\p{L}\p{M}'’-]*$/u.test(niche.trim()));
   if (looksLikeName && (kind === 'field' || kind === 'product')) kind = 'business';
   const generic = kind === 'business' && isKindOfBusiness(padded.trim());
-  return { kind, spoken, placeTags, ...(generic ? { generic } : {}) };
+  const subject = subjectBeforeKindWord(spoken, kind);
+  return { kind, spoken, placeTags, placeFeatures, ...(generic ? { generic } : {}), ...(subject ? { subject } : {}) };
 }
