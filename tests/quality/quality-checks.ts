@@ -258,13 +258,15 @@ export function findPlaceAboutFaults(request: QualityCase, result: CaptionResult
 }
 
 /**
- * A short noun-phrase topic ("Morning yoga", "గోంగూర పచ్చడి") stands in a sentence, not alone as a
+ * A short noun-phrase topic with no fact ("Morning yoga", "గోంగూర పచ్చడి") stands in a sentence, not alone as a
  * title over a body about something else: four of the five carry it in a line that says more.
  */
 export function findTopicInSentenceFaults(request: QualityCase, result: CaptionResult): string[] {
   const topic = request.topic?.trim();
   if (!topic || !LANGUAGE_PACKS[request.language].topicLines || splitSentences(topic).length !== 1 || /[.!?。！？।۔؟]$/u.test(topic)) return [];
   if (readCreatorText(topic, request.language, LANGUAGE_PACKS[request.language].sentenceEnd).headline === undefined) return [];
+  // A short topic that holds a fact ("2박 3일", "Flat ₹499 for two") is carried whole as the facts check wants.
+  if (sentenceHoldsFact(topic, request.language)) return [];
   const lowered = topic.toLocaleLowerCase();
   // A title line is the topic and at most an emoji: what is left of the line once the topic goes.
   const saysMore = (line: string) => /[\p{L}\p{N}]/u.test(line.toLocaleLowerCase().replace(lowered, ''));

@@ -419,10 +419,13 @@ function lowerTitleCapital(context: Context, phrase: string): string {
 }
 
 /**
- * The topic as a phrase for topicLines: a short topic with no sentence; with no topic at all, a
+ * The topic as a phrase for topicLines: a short topic with no sentence and no fact; with no topic at all, a
  * field's or product's niche, or what a role or business works in ("yoga" of "yoga teacher").
  */
-function topicPhraseOf(creator: CreatorText, topic: string | undefined, niche: NicheReading): TopicPhrase | undefined {
+function topicPhraseOf(creator: CreatorText, topic: string | undefined, niche: NicheReading, language: LanguageCode): TopicPhrase | undefined {
+  // A short topic that holds a fact ("Flat ₹499 for two") is an offer, not a subject: it heads
+  // the captions whole, as the facts rule wants, and is never fitted into a sentence.
+  if (creator.headline && sentenceHoldsFact(creator.headline, language)) return undefined;
   if (creator.headline && topic) return { text: topic.normalize('NFC').replace(/\s+/gu, ' ').trim().replace(/[\s,;:–—-]+$/u, ''), isNiche: false };
   if (creator.sentences.length > 0) return undefined;
   if (niche.kind === 'field' || niche.kind === 'product') return { text: niche.spoken, isNiche: true };
@@ -527,7 +530,7 @@ function createContext(input: ComposerInput, pack: LanguagePack, seed: number): 
   const website = input.website ? describeWebsite(input.website)?.address : undefined;
   const niche = readNiche(input.niche, language, Boolean(website));
   const creator = readCreatorText(input.topic, language, pack.sentenceEnd);
-  const topic = pack.topicLines ? topicPhraseOf(creator, input.topic, niche) : undefined;
+  const topic = pack.topicLines ? topicPhraseOf(creator, input.topic, niche, language) : undefined;
   const factIndexes = new Set(
     creator.sentences.map((sentence, index) => (sentenceHoldsFact(sentence, language) ? index : -1)).filter((index) => index >= 0),
   );
