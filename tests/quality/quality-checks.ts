@@ -246,7 +246,7 @@ export function findPlaceNamedFaults(request: QualityCase, result: CaptionResult
 export function findPlaceAboutFaults(request: QualityCase, result: CaptionResult): string[] {
   const features = LANGUAGE_PACKS[request.language].placeFeatures;
   const place = readNiche(request.niche, request.language, false);
-  if (request.kind !== 'place' || !features || place.placeFeatures.length === 0 || splitSentences(request.topic).length > 0) return [];
+  if (request.kind !== 'place' || place.placeFeatures.length === 0 || splitSentences(request.topic).length > 0) return [];
   const own = place.placeFeatures.flatMap((feature) => features[feature]);
   const others = Object.values(features).flat().filter((sentence) => !own.includes(sentence));
   const about = result.captions.filter((caption) => own.some((sentence) => caption.includes(sentence))).length;
@@ -263,7 +263,7 @@ export function findPlaceAboutFaults(request: QualityCase, result: CaptionResult
  */
 export function findTopicInSentenceFaults(request: QualityCase, result: CaptionResult): string[] {
   const topic = request.topic?.trim();
-  if (!topic || !LANGUAGE_PACKS[request.language].topicLines || splitSentences(topic).length !== 1 || /[.!?。！？।۔؟]$/u.test(topic)) return [];
+  if (!topic || splitSentences(topic).length !== 1 || /[.!?。！？।۔؟]$/u.test(topic)) return [];
   if (readCreatorText(topic, request.language, LANGUAGE_PACKS[request.language].sentenceEnd).headline === undefined) return [];
   // A short topic that holds a fact ("2박 3일", "Flat ₹499 for two") is carried whole as the facts check wants.
   if (sentenceHoldsFact(topic, request.language)) return [];

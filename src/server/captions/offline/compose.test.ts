@@ -129,11 +129,11 @@ describe('who is speaking', () => {
 });
 
 describe('a post the creator described in a few words', () => {
-  const featureSentences = (feature: 'teaGardens' | 'mountains' | 'hills') => LANGUAGE_PACKS.en.placeFeatures?.[feature] ?? [];
+  const featureSentences = (feature: 'teaGardens' | 'mountains' | 'hills') => LANGUAGE_PACKS.en.placeFeatures[feature];
 
   it('says what a well-known place is known for in every caption, and only what it is known for', () => {
     const known = [...featureSentences('teaGardens'), ...featureSentences('mountains'), ...featureSentences('hills')];
-    const everyFeature = Object.values(LANGUAGE_PACKS.en.placeFeatures ?? {}).flat();
+    const everyFeature = Object.values(LANGUAGE_PACKS.en.placeFeatures).flat();
     expect(known.length).toBeGreaterThan(0);
     for (const captions of captionsOf({ ...base, niche: 'Darjeeling', mood: 'inspirational' })) {
       expect(captions.filter((caption) => known.some((sentence) => caption.includes(sentence)))).toHaveLength(5);
@@ -144,7 +144,7 @@ describe('a post the creator described in a few words', () => {
   });
 
   it('leaves the features out when the creator wrote about the place themselves', () => {
-    const everyFeature = Object.values(LANGUAGE_PACKS.en.placeFeatures ?? {}).flat();
+    const everyFeature = Object.values(LANGUAGE_PACKS.en.placeFeatures).flat();
     const captions = captionsOf({ ...base, niche: 'Edinburgh', mood: 'casual', topic: 'Fringe week. Our favourite free shows are on the Royal Mile.' }).flat();
     expect(captions.filter((caption) => everyFeature.some((sentence) => caption.includes(sentence)))).toEqual([]);
   });
@@ -165,7 +165,7 @@ describe('a post the creator described in a few words', () => {
   });
 
   it('lets a topic line that asks the reader something be the call to action, not a second one', () => {
-    const asks = (LANGUAGE_PACKS.en.topicLines?.neutral ?? []).filter((line) => line.includes('?'));
+    const asks = LANGUAGE_PACKS.en.topicLines.neutral.filter((line) => line.includes('?'));
     const ctas = [...LANGUAGE_PACKS.en.callsToAction.neutral, ...LANGUAGE_PACKS.en.callsToAction.individual];
     for (const captions of captionsOf({ ...base, niche: 'yoga teacher', mood: 'casual', topic: 'Morning yoga' }, [1, 2, 3, 4, 5, 6])) {
       for (const caption of captions) {
@@ -202,6 +202,13 @@ describe('festival posts', () => {
     const hindi = composeCaptionSet({ ...base, language: 'hi', niche: 'साड़ी बुटीक', topic: 'दिवाली पर 20% छूट।' }, { seed: 1 });
     expect(hindi.hashtags).toContain('दिवाली');
     for (const captions of captionsOf({ ...base, topic: 'A holiday weekend of baking.' })) expect(captions.join(' ')).not.toMatch(/Happy Holi|Merry/u);
+  });
+
+  it('add no greeting of ours when the creator’s text is the greeting', () => {
+    for (const captions of captionsOf({ ...base, language: 'ta', niche: 'மதுரை', mood: 'celebratory', topic: 'பொங்கல் வாழ்த்துகள்!' })) {
+      expect(captions.filter((caption) => caption.includes(LANGUAGE_PACKS.ta.festivals.pongal?.greeting ?? '—'))).toEqual([]);
+      expect(captions.filter((caption) => caption.includes('பொங்கல் வாழ்த்துகள்!')).length).toBeGreaterThanOrEqual(4);
+    }
   });
 
   it('greet a regional festival in the languages that celebrate it', () => {

@@ -10,7 +10,7 @@ import { capitaliseFirst, readCreatorText, type CreatorText } from './creator-se
 import { sentenceHoldsFact } from './fact-sentences';
 import { LANGUAGE_PACKS } from './language-packs';
 import { findPlaceTags, readNiche, speakerOf, type NicheReading } from './niche-kind';
-import { isQuestionLine, type LanguagePack } from './pack-schema';
+import { isQuestionLine, type Festival, type LanguagePack } from './pack-schema';
 import { createRandom, type Random } from './random';
 import { isListedWord, subjectOfCategory } from './topic-lexicon';
 import { findPostCategories } from './post-subjects';
@@ -432,6 +432,14 @@ function topicPhraseOf(creator: CreatorText, topic: string | undefined, niche: N
   return niche.subject ? { text: niche.subject, isNiche: false } : undefined;
 }
 
+/**
+ * The creator's text is itself the festival's greeting ("பொங்கல் வாழ்த்துகள்!"): a sentence that
+ * names the festival and ends with "!". Ours before it said the same twice.
+ */
+function creatorGreets(creator: CreatorText, festival: Festival, language: LanguageCode): boolean {
+  return creator.sentences.some((sentence) => /[!！]\s*\p{Extended_Pictographic}?$/u.test(sentence) && findFestival([sentence], language, LANGUAGE_PACKS) === festival);
+}
+
 /** Removes the last piece of `kind` added; false when there is none. */
 function removeLast(pieces: Piece[], kind: PieceKind): boolean {
   for (let index = pieces.length - 1; index >= 0; index -= 1) {
@@ -486,7 +494,8 @@ function planCaptions(context: Context): CaptionPlan[] {
   const nicheIsFact = context.nicheHoldsFact;
   const nicheExcluded = headlineKinds && !nicheIsFact ? withHeadline : new Set<number>();
   // "— Bakery" under every caption reads like a label: a bare kind of business signs one.
-  const nicheCaptions = nicheIsFact ? CAPTION_COUNT : niche.generic ? 1 : NICHE_CAPTIONS[niche.kind];
+  // A field's or product's title over a topic written into sentences is a second title: one is enough.
+  const nicheCaptions = nicheIsFact ? CAPTION_COUNT : niche.generic || (headlineKinds && topicInSentences) ? 1 : NICHE_CAPTIONS[niche.kind];
   let withNiche = pickCaptions(lengths, nicheCaptions, random, nicheExcluded);
   if (withNiche.size === 0) withNiche = pickCaptions(lengths, 1, random);
   // A field or product with no topic is itself the topic: its topic line names it, once.
@@ -496,7 +505,8 @@ function planCaptions(context: Context): CaptionPlan[] {
   const withGreeting = context.greeting ? pickCaptions(lengths, GREETING_CAPTIONS, random) : new Set<number>();
   // Not in the captions that carry the website line: one pointer to it is enough.
   const withOfferCallToAction = context.offerCallToAction ? pickCaptions(lengths, OFFER_CALL_TO_ACTION_CAPTIONS, random, withWebsite) : new Set<number>();
-  const hasQuestions = context.questions.size > 0;
+  // A caption may close with a topic line that asks; it does not open with a question as well.
+  const hasQuestions = context.questions.size > 0 && !topicInSentences;
   const questionAt = hasQuestions ? random.shuffle(indexes.filter((index) => lengths[index] === 'medium'))[0] : -1;
   const listable =
     creator.sentences.length >= LIST_MIN_SENTENCES && (context.mood === 'educational' || TIPS_WORDS.test(creator.sentences.join(' ')));
@@ -530,7 +540,7 @@ function createContext(input: ComposerInput, pack: LanguagePack, seed: number): 
   const website = input.website ? describeWebsite(input.website)?.address : undefined;
   const niche = readNiche(input.niche, language, Boolean(website));
   const creator = readCreatorText(input.topic, language, pack.sentenceEnd);
-  const topic = pack.topicLines ? topicPhraseOf(creator, input.topic, niche, language) : undefined;
+  const topic = topicPhraseOf(creator, input.topic, niche, language);
   const factIndexes = new Set(
     creator.sentences.map((sentence, index) => (sentenceHoldsFact(sentence, language) ? index : -1)).filter((index) => index >= 0),
   );
@@ -565,7 +575,7 @@ function createContext(input: ComposerInput, pack: LanguagePack, seed: number): 
     nicheHoldsFact: sentenceHoldsFact(input.niche, language),
     website,
     mediaKind,
-    greeting: festival ? pack.festivals?.[festival]?.greeting : undefined,
+    greeting: festival && !creatorGreets(creator, festival, language) ? pack.festivals?.[festival]?.greeting : undefined,
     offerCallToAction: sellsSomething ? callToActionLine(language, website ? 'visit_website' : 'link_in_bio', website, 'business') : undefined,
     hooks: new Pool([...moodTexts.lines, ...(ownVoice ?? moodTexts[speaker])], random),
     spareLines: new Pool(pack.moods[NEIGHBOUR_MOOD[input.mood]].lines, random),
@@ -578,9 +588,9 @@ function createContext(input: ComposerInput, pack: LanguagePack, seed: number): 
     voiceLines: new Pool(niche.kind === 'business' ? pack.voice.business : [], random),
     placeLines: new Pool(pack.voice.place, random),
     roleLines: new Pool(pack.voice.role, random),
-    featureLines: new Pool(niche.placeFeatures.flatMap((feature) => pack.placeFeatures?.[feature] ?? []), random),
+    featureLines: new Pool(niche.placeFeatures.flatMap((feature) => pack.placeFeatures[feature]), random),
     topic,
-    topicLines: new Pool(topic && pack.topicLines ? [...pack.topicLines.neutral, ...(ownVoice ?? pack.topicLines[speaker])] : [], random),
+    topicLines: new Pool(topic ? [...pack.topicLines.neutral, ...(ownVoice ?? pack.topicLines[speaker])] : [], random),
     emoji: new Pool(moodTexts.emoji, random),
     topicEmoji: new Pool(categories[0]?.emoji ?? [], random),
   };

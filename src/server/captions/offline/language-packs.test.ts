@@ -31,8 +31,8 @@ function sentencesOf(pack: LanguagePack): string[] {
     ...pack.voice.business,
     ...pack.voice.place,
     ...SUBJECT_CATEGORIES.flatMap((name) => pack.subjects[name]),
-    ...Object.values(pack.placeFeatures ?? {}).flat(),
-    ...Object.values(pack.topicLines ?? {}).flat(),
+    ...Object.values(pack.placeFeatures).flat(),
+    ...Object.values(pack.topicLines).flat(),
   ];
 }
 
@@ -96,20 +96,20 @@ describe.each(LANGUAGE_CODES)('the %s language pack', (code) => {
     const neutral = Object.fromEntries([
       ...MOOD_VALUES.map((mood) => [mood, pack.moods[mood].lines]),
       ['callsToAction', pack.callsToAction.neutral],
-      ['topicLines', pack.topicLines?.neutral ?? []],
-      ...Object.entries(pack.placeFeatures ?? {}).map(([feature, lines]) => [`placeFeatures.${feature}`, lines]),
+      ['topicLines', pack.topicLines.neutral],
+      ...Object.entries(pack.placeFeatures).map(([feature, lines]) => [`placeFeatures.${feature}`, lines]),
     ]);
     const individual = Object.fromEntries([
       ...MOOD_VALUES.map((mood) => [mood, pack.moods[mood].individual]),
       ['callsToAction', pack.callsToAction.individual],
       ['role', pack.voice.role],
-      ['topicLines', pack.topicLines?.individual ?? []],
+      ['topicLines', pack.topicLines.individual],
     ]);
     const business = Object.fromEntries([
       ...MOOD_VALUES.map((mood) => [mood, pack.moods[mood].business]),
       ['callsToAction', pack.callsToAction.business],
       ['business', pack.voice.business],
-      ['topicLines', pack.topicLines?.business ?? []],
+      ['topicLines', pack.topicLines.business],
     ]);
     expect(voiced(neutral, 'both')).toEqual([]);
     expect(voiced(individual, 'business')).toEqual([]);

@@ -189,9 +189,8 @@ export const languagePackSchema = z
     /** What a place is known for, a sentence or two per feature (PLACE_FEATURES). */
     placeFeatures: z
       .object(Object.fromEntries(PLACE_FEATURES.map((name) => [name, z.array(noSlot).min(1)])) as Record<PlaceFeature, z.ZodArray<typeof noSlot>>)
-      .strict()
-      .optional(),
-    topicLines: topicLinesSchema.optional(),
+      .strict(),
+    topicLines: topicLinesSchema,
     stopwords: z.array(z.string()),
     voiceMarkers: voiceMarkersSchema,
     festivals: z
