@@ -62,7 +62,7 @@ export function buildHashtags(
   const found = findPostCategories(input.niche, input.topic, language, stopwords);
   // A place the request names is a destination: travel tags come with it.
   const travel = TOPIC_CATEGORIES.find((category) => category.name === 'travel');
-  if (niche.kind === 'place' && travel && !found.includes(travel)) found.push(travel);
+  if (niche.kind === 'place' && !niche.pilgrimage && travel && !found.includes(travel)) found.push(travel);
   const categories = found.slice(0, 2);
   const wordTags = (text: string) =>
     extractKeywords(text, language, stopwords)

@@ -143,6 +143,17 @@ describe('a post the creator described in a few words', () => {
     }
   });
 
+  it('treats a holy city as a place of prayer, not a holiday: no travel lines or tags', () => {
+    const travelLines = [...LANGUAGE_PACKS.en.subjects.travel, ...LANGUAGE_PACKS.en.voice.place.map((line) => line.replace('{place}', 'Makkah'))];
+    for (const seed of [1, 2, 3]) {
+      const { captions, hashtags } = composeCaptionSet({ ...base, niche: 'Makkah', mood: 'inspirational' }, { seed });
+      expect(captions.filter((caption) => travelLines.some((line) => caption.includes(line)))).toEqual([]);
+      expect(hashtags).not.toEqual(expect.arrayContaining(['travel']));
+      expect(hashtags).not.toContain('wanderlust');
+      expect(captions.filter((caption) => caption.includes('Makkah'))).toHaveLength(5);
+    }
+  });
+
   it('leaves the features out when the creator wrote about the place themselves', () => {
     const everyFeature = Object.values(LANGUAGE_PACKS.en.placeFeatures).flat();
     const captions = captionsOf({ ...base, niche: 'Edinburgh', mood: 'casual', topic: 'Fringe week. Our favourite free shows are on the Royal Mile.' }).flat();

@@ -548,8 +548,9 @@ function createContext(input: ComposerInput, pack: LanguagePack, seed: number): 
   const texts = [input.niche, input.topic ?? ''];
   const categories = findPostCategories(input.niche, input.topic, language, stopwords);
   const subjectNames = categories.map(subjectOfCategory).filter((name) => name !== undefined);
-  // A place with no other subject is about travel: the place is the destination.
-  if (niche.kind === 'place' && subjectNames.length === 0) subjectNames.push('travel');
+  // A place with no other subject is about travel: the place is the destination. A holy city is
+  // not a holiday ("add Makkah to your travel list", the pack writers found): its own features speak.
+  if (niche.kind === 'place' && subjectNames.length === 0 && !niche.pilgrimage) subjectNames.push('travel');
   const subjectLines = (subjectNames.length > 0 ? pack.subjects[subjectNames[0]] : undefined) ?? [];
   const mediaKind: MediaKind | undefined =
     input.media || input.imageData ? (input.mediaKind ?? (input.media?.kind === 'video' ? 'video' : 'image')) : undefined;
@@ -586,7 +587,7 @@ function createContext(input: ComposerInput, pack: LanguagePack, seed: number): 
     mediaLines: new Pool(mediaKind === 'video' ? pack.videoLines : mediaKind === 'image' ? pack.imageLines : [], random),
     websiteLines: new Pool(pack.websiteLines, random),
     voiceLines: new Pool(niche.kind === 'business' ? pack.voice.business : [], random),
-    placeLines: new Pool(pack.voice.place, random),
+    placeLines: new Pool(niche.pilgrimage ? [] : pack.voice.place, random),
     roleLines: new Pool(pack.voice.role, random),
     featureLines: new Pool(niche.placeFeatures.flatMap((feature) => pack.placeFeatures[feature]), random),
     topic,

@@ -22,6 +22,8 @@ export interface NicheReading {
   placeTags: string[];
   /** What the first well-known place the niche names is known for (tables/places.json). */
   placeFeatures: PlaceFeature[];
+  /** A holy city people travel to for prayer (Makkah, Madinah): not a holiday destination. */
+  pilgrimage?: boolean;
   /** The niche is only a kind of business ("bakery", "ബേക്കറി"), not a name: it signs off once at most. */
   generic?: boolean;
   /**
@@ -39,6 +41,7 @@ interface Place {
   names: string[];
   tags: Partial<Record<LanguageCode | 'default', string>>;
   features: PlaceFeature[];
+  pilgrimage?: boolean;
 }
 const PLACES = places.places as Place[];
 
@@ -160,7 +163,8 @@ export function speakerOf(kind: NicheKind): Speaker {
 export function readNiche(niche: string, language: LanguageCode, hasWebsite: boolean): NicheReading {
   const padded = padWords(niche);
   const placeTags = findPlaceTags([niche], language);
-  const placeFeatures = placesNamedIn([niche])[0]?.features ?? [];
+  const namedPlace = placesNamedIn([niche]).at(0);
+  const placeFeatures = namedPlace?.features ?? [];
   const spoken = translateNiche(niche, language) ?? niche;
   let kind: NicheKind = kindOfLastWords(padded, COMPOUNDING_LANGUAGES.includes(language)) ?? 'field';
   if (/^\s*dr\.?\s/iu.test(niche) && kind === 'field') kind = 'role';
@@ -172,5 +176,6 @@ export function readNiche(niche: string, language: LanguageCode, hasWebsite: boo
   if (looksLikeName && (kind === 'field' || kind === 'product')) kind = 'business';
   const generic = kind === 'business' && isKindOfBusiness(padded.trim());
   const subject = subjectBeforeKindWord(spoken, kind);
-  return { kind, spoken, placeTags, placeFeatures, ...(generic ? { generic } : {}), ...(subject ? { subject } : {}) };
+  const pilgrimage = kind === 'place' && namedPlace?.pilgrimage === true;
+  return { kind, spoken, placeTags, placeFeatures, ...(generic ? { generic } : {}), ...(subject ? { subject } : {}), ...(pilgrimage ? { pilgrimage } : {}) };
 }
