@@ -29,8 +29,9 @@ const UNSPACED_TOPIC_TAG_MAX_CHARS = 6;
 /** Broad tags (the mood's, the language's) beyond the post's own, when those reach the usual count. */
 const FILLER_TAGS = 3;
 /**
- * The tag travellers follow for what a place is known for (places.json), global and in English as
- * #travel is: a place post gets those of its first two features ("#teagarden" for Munnar).
+ * The tag travellers follow for what a place is known for (places.json): an English post about a
+ * place gets those of its first two features ("#teagarden" for Munnar). Only in English: the
+ * fourth review read #harbour and #canals on a German post as English filler.
  */
 const FEATURE_TAGS: Record<PlaceFeature, string> = {
   beaches: 'beachlife', seafront: 'seaside', harbour: 'harbour', oldTown: 'oldtown', mountains: 'mountains', hills: 'hillstation',
@@ -103,7 +104,7 @@ export function buildHashtags(
     nicheTag,
     niche.spoken !== input.niche ? niche.spoken : undefined,
     ...findPlaceTags(texts, language),
-    ...(niche.kind === 'place' ? niche.placeFeatures.slice(0, PLACE_FEATURE_TAGS).map((feature) => FEATURE_TAGS[feature]) : []),
+    ...(niche.kind === 'place' && language === 'en' ? niche.placeFeatures.slice(0, PLACE_FEATURE_TAGS).map((feature) => FEATURE_TAGS[feature]) : []),
     festivalTag,
     categoryTags[0],
     topicPhrase,

@@ -146,8 +146,8 @@ interface Context {
   website?: string;
   mediaKind?: MediaKind;
   /**
-   * For a business whose text holds an offer or a date: the line that says how to take it up
-   * ("Tap the link in our bio…", "Find out more at {website}"), in the tailoring layer's words
+   * For a business whose text holds an offer or a date and that gave its website: the line that
+   * says how to take it up ("Find out more at {website}"), in the tailoring layer's words
    * (tailoring-texts.ts); the review found offers closed with "what do you think?".
    */
   offerCallToAction?: string;
@@ -577,7 +577,9 @@ function createContext(input: ComposerInput, pack: LanguagePack, seed: number): 
     website,
     mediaKind,
     greeting: festival && !creatorGreets(creator, festival, language) ? pack.festivals?.[festival]?.greeting : undefined,
-    offerCallToAction: sellsSomething ? callToActionLine(language, website ? 'visit_website' : 'link_in_bio', website, 'business') : undefined,
+    // Only with a website: "the link in our bio" for a business that gave none claimed a link the
+    // creator never mentioned (the fourth review).
+    offerCallToAction: sellsSomething && website ? callToActionLine(language, 'visit_website', website, 'business') : undefined,
     hooks: new Pool([...moodTexts.lines, ...(ownVoice ?? moodTexts[speaker])], random),
     spareLines: new Pool(pack.moods[NEIGHBOUR_MOOD[input.mood]].lines, random),
     openers: new Set(),

@@ -117,13 +117,26 @@ function isKindOfBusiness(lowered: string): boolean {
 }
 
 /**
+ * Languages where the words before a kind word are a noun in its own right ("yoga teacher",
+ * "ಕಾಫಿ ಶಾಪ್", "英语老师"). In Russian and German they agree with it ("цветочный магазин" is an
+ * adjective, "Цветочный — …" no subject); Romance languages and Arabic put the kind word first.
+ */
+const SUBJECT_BEFORE_KIND_LANGUAGES: readonly LanguageCode[] = ['en', 'hi', 'mr', 'gu', 'pa', 'bn', 'as', 'or', 'te', 'ta', 'kn', 'ml', 'ur', 'ja', 'ko', 'zh'];
+/** Lexicon words that English uses as adjectives before a kind word ("vegan bakery"): no subject alone. */
+const ENGLISH_ADJECTIVES = new Set([
+  'vegan', 'vegetarian', 'organic', 'healthy', 'handmade', 'homemade', 'natural', 'sustainable', 'green', 'eco', 'digital',
+  'online', 'local', 'fresh', 'sweet', 'spicy', 'fit', 'creative', 'modern', 'vintage', 'luxury', 'outdoor', 'indoor',
+  'financial', 'personal', 'mental', 'dental', 'medical', 'fashionable', 'beautiful', 'artisan', 'artisanal',
+]);
+
+/**
  * The subject words before a role's or business's kind word at the niche's end, as written, when
  * every one of them is a subject word of the topic lexicon in its dictionary form (so that it
  * reads as a noun phrase on its own): never a name ("Crumb & Crust bakery"), never a genitive
  * ("преподаватель английского" ends in no kind word; "ইংৰাজীৰ শিক্ষক" is not a listed form).
  */
-function subjectBeforeKindWord(spoken: string, kind: NicheKind): string | undefined {
-  if (kind !== 'role' && kind !== 'business') return undefined;
+function subjectBeforeKindWord(spoken: string, kind: NicheKind, language: LanguageCode): string | undefined {
+  if ((kind !== 'role' && kind !== 'business') || !SUBJECT_BEFORE_KIND_LANGUAGES.includes(language)) return undefined;
   const text = spoken.normalize('NFC').trim();
   const lowered = text.toLocaleLowerCase();
   for (const phrase of KIND_WORDS[kind]) {
@@ -139,7 +152,7 @@ function subjectBeforeKindWord(spoken: string, kind: NicheKind): string | undefi
     const tail = words.slice(-kindWords.length).join(' ').toLocaleLowerCase();
     if (tail !== phrase) continue;
     const rest = words.slice(0, -kindWords.length);
-    if (rest.every((word) => isListedWord(word.toLocaleLowerCase()))) return rest.join(' ');
+    if (rest.every((word) => isListedWord(word.toLocaleLowerCase()) && !ENGLISH_ADJECTIVES.has(word.toLocaleLowerCase()))) return rest.join(' ');
   }
   return undefined;
 }
@@ -175,7 +188,7 @@ export function readNiche(niche: string, language: LanguageCode, hasWebsite: boo
     (hasWebsite && !UNSPACED_LANGUAGES.includes(language) && /^(?:\p{Lu}[\p{L}\p{M}'’-]*\s+){1,4}\p{Lu}[\p{L}\p{M}'’-]*$/u.test(niche.trim()));
   if (looksLikeName && (kind === 'field' || kind === 'product')) kind = 'business';
   const generic = kind === 'business' && isKindOfBusiness(padded.trim());
-  const subject = subjectBeforeKindWord(spoken, kind);
+  const subject = subjectBeforeKindWord(spoken, kind, language);
   const pilgrimage = kind === 'place' && namedPlace?.pilgrimage === true;
   return { kind, spoken, placeTags, placeFeatures, ...(generic ? { generic } : {}), ...(subject ? { subject } : {}), ...(pilgrimage ? { pilgrimage } : {}) };
 }

@@ -510,6 +510,9 @@ export const TOPIC_CATEGORIES: readonly TopicCategory[] = [
       'बागवानी', 'बगीचा', 'प्रकृति', 'पौधे', 'বাগান', 'প্রকৃতি', 'తోట*', 'ప్రకృతి', 'தோட்ட*', 'இயற்கை*', 'ತೋಟ', 'ಪ್ರಕೃತಿ',
       'തോട്ട*', 'പ്രകൃതി', 'બાગકામ', 'પ્રકૃતિ', 'ਬਾਗਬਾਨੀ', 'ਕੁਦਰਤ', 'ବଗିଚା', 'ପ୍ରକୃତି', 'বাগিচা', 'প্ৰকৃতি', 'باغبانی', 'قدرت',
       'حديقة', 'زراعة', 'طبيعة', 'نباتات', 'ガーデニング', '自然', '植物', '园艺', '植物', '가드닝', '식물', '자연',
+      // Flowers and florists in the European languages (a German flower shop got no flower tag).
+      'blumen', 'blume', 'blumenladen', 'floristik', 'fleurs', 'fleuriste', 'flores', 'floristería', 'floristeria', 'fiori',
+      'fioraio', 'fiorista', 'floricultura', 'florista', 'цветы', 'цветочный', 'флорист',
       'फूल', 'नर्सरी', 'बाग', 'फुले', 'ફૂલ', 'ਫੁੱਲ', 'ফুল', 'ছাদবাগান', 'পুষ্প', '花屋', 'フラワー', 'お花', '花店', '鲜花', '꽃집', '꽃', '플라워', 'زهور', 'ورد', 'ورود', 'پھول', 'ഫ്ലവർ', 'பூ', 'ಹೂವು', 'పూలు',
     ],
     emoji: ['🌿', '🌻', '🌳', '🍃'],
@@ -517,7 +520,7 @@ export const TOPIC_CATEGORIES: readonly TopicCategory[] = [
     nativeHashtags: {
       hi: ['प्रकृति', 'बागवानी'], mr: ['निसर्ग'], bn: ['প্রকৃতি', 'বাগান'], te: ['ప్రకృతి'], ta: ['இயற்கை', 'தோட்டம்'],
       gu: ['પ્રકૃતિ'], kn: ['ಪ್ರಕೃತಿ'], ml: ['പ്രകൃതി'], pa: ['ਕੁਦਰਤ'], or: ['ପ୍ରକୃତି'], as: ['প্ৰকৃতি'], ur: ['قدرت', 'باغبانی'],
-      es: ['naturaleza', 'plantas', 'jardinería'], fr: ['nature', 'jardinage'], de: ['natur', 'garten', 'pflanzen'],
+      es: ['naturaleza', 'plantas', 'jardinería'], fr: ['nature', 'jardinage'], de: ['natur', 'garten', 'pflanzen', 'blumen'],
       it: ['natura', 'giardinaggio'], pt: ['natureza', 'plantas'], ja: ['ガーデニング', '植物のある暮らし', '自然'],
       ko: ['가드닝', '식물', '자연'], zh: ['园艺', '植物', '大自然'], ar: ['طبيعة', 'زراعة'], ru: ['природа', 'сад', 'растения'],
     },
