@@ -224,6 +224,13 @@ describe('festival posts', () => {
     }
   });
 
+  it('tag a festival a pack lists only as a one-word stem by that word', () => {
+    const tamil = composeCaptionSet({ ...base, language: 'ta', niche: 'மதுரை', mood: 'celebratory', topic: 'பொங்கல் வாழ்த்துகள்!' }, { seed: 1 });
+    expect(tamil.hashtags).toContain('பொங்கல்');
+    const bengali = composeCaptionSet({ ...base, language: 'bn', niche: 'রান্না', mood: 'celebratory', topic: 'দুর্গাপুজোর জন্য নতুন মিষ্টি।' }, { seed: 1 });
+    expect(bengali.hashtags).toContain('দুর্গাপুজো');
+  });
+
   it('greet a regional festival in the languages that celebrate it', () => {
     const punjabi = captionsOf({ ...base, language: 'pa', niche: 'ਕੱਪੜਿਆਂ ਦੀ ਦੁਕਾਨ', topic: 'ਵਿਸਾਖੀ ਲਈ ਨਵੇਂ ਸੂਟ ਆ ਗਏ ਹਨ।' }).flat();
     expect(punjabi.some((caption) => caption.includes(LANGUAGE_PACKS.pa.festivals.vaisakhi?.greeting ?? '—'))).toBe(true);
