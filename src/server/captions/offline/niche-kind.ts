@@ -24,6 +24,8 @@ export interface NicheReading {
   placeFeatures: PlaceFeature[];
   /** A holy city people travel to for prayer (Makkah, Madinah): not a holiday destination. */
   pilgrimage?: boolean;
+  /** The default tag of that place (its key in tables/landmarks). */
+  placeKey?: string;
   /** The niche is only a kind of business ("bakery", "ബേക്കറി"), not a name: it signs off once at most. */
   generic?: boolean;
   /**
@@ -190,5 +192,15 @@ export function readNiche(niche: string, language: LanguageCode, hasWebsite: boo
   const generic = kind === 'business' && isKindOfBusiness(padded.trim());
   const subject = subjectBeforeKindWord(spoken, kind, language);
   const pilgrimage = kind === 'place' && namedPlace?.pilgrimage === true;
-  return { kind, spoken, placeTags, placeFeatures, ...(generic ? { generic } : {}), ...(subject ? { subject } : {}), ...(pilgrimage ? { pilgrimage } : {}) };
+  const placeKey = namedPlace?.tags.default;
+  return {
+    kind,
+    spoken,
+    placeTags,
+    placeFeatures,
+    ...(placeKey ? { placeKey } : {}),
+    ...(generic ? { generic } : {}),
+    ...(subject ? { subject } : {}),
+    ...(pilgrimage ? { pilgrimage } : {}),
+  };
 }
