@@ -93,10 +93,14 @@ export function buildHashtags(
   // No English mood tags in another language's answer: the first review read #dailylife,
   // #relatable and #party on Spanish, Hindi and Japanese posts as filler.
 
-  // A festival post carries the festival's own tag (#दिवाली, #Navidad): its first whole name in
-  // the request's language, never a `*` stem.
+  // A festival post carries the festival's own tag (#दिवाली, #Navidad, #பொங்கல்): its first whole
+  // name in the request's language.
   const festival = findFestival(texts, language, packs);
-  const festivalTag = festival ? pack.festivals?.[festival]?.names.find((name) => !name.endsWith('*')) : undefined;
+  const festivalNames = festival ? (pack.festivals[festival]?.names ?? []) : [];
+  // Many packs list a festival only as a stem for its inflected forms ("பொங்கல்*", "দুর্গাপুজো*"): a
+  // one-word stem is the name itself and makes the tag (the fourth review: no #பொங்கல் on a Pongal post).
+  const festivalTag =
+    festivalNames.find((name) => !name.endsWith('*')) ?? festivalNames.find((name) => !name.includes(' '))?.replace(/\*$/u, '');
   // The post's own tags first (its niche, place, festival, subject and words), then the mood's and
   // the language's broad ones, only as many as it takes to reach the usual count and at most
   // FILLER_TAGS beyond the post's own: the reviews read a set of mood and meta tags as filler.

@@ -108,6 +108,17 @@ describe('who is speaking', () => {
     expect(captionsOf({ ...base, niche: 'fitness coach', topic: 'Classes are $10 on Monday.' }).flat().join(' ')).not.toContain(bio);
   });
 
+  it('lets the creator’s own ask ("Book online or call us") be the call to action, with none of ours after it', () => {
+    const ours = [...LANGUAGE_PACKS.en.callsToAction.neutral, ...LANGUAGE_PACKS.en.callsToAction.business];
+    for (const captions of captionsOf({ ...base, niche: 'Crumb & Crust bakery', topic: 'Loaves are €6 this Saturday. Order online or call us.' })) {
+      expect(captions.filter((caption) => ours.some((line) => caption.includes(line)))).toEqual([]);
+      expect(captions.filter((caption) => caption.includes('Order online or call us.'))).toHaveLength(5);
+    }
+    // Without an ask of the creator's, ours closes the captions as before.
+    const plain = captionsOf({ ...base, niche: 'Crumb & Crust bakery', topic: 'Loaves are €6 this Saturday.' }).flat();
+    expect(plain.filter((caption) => ours.some((line) => caption.includes(line))).length).toBeGreaterThan(0);
+  });
+
   it('speaks as neither "I" nor "we" for a place', () => {
     const captions = captionsOf({ ...base, niche: 'Lisbon', mood: 'casual' }, [1, 2, 3, 4]).flat().join(' ');
     expect(captions).not.toMatch(/\b(I|I'm|me|my|we|we're|us|our)\b/u);
@@ -222,6 +233,13 @@ describe('festival posts', () => {
       expect(captions.filter((caption) => caption.includes(LANGUAGE_PACKS.ta.festivals.pongal?.greeting ?? '—'))).toEqual([]);
       expect(captions.filter((caption) => caption.includes('பொங்கல் வாழ்த்துகள்!')).length).toBeGreaterThanOrEqual(4);
     }
+  });
+
+  it('tag a festival a pack lists only as a one-word stem by that word', () => {
+    const tamil = composeCaptionSet({ ...base, language: 'ta', niche: 'மதுரை', mood: 'celebratory', topic: 'பொங்கல் வாழ்த்துகள்!' }, { seed: 1 });
+    expect(tamil.hashtags).toContain('பொங்கல்');
+    const bengali = composeCaptionSet({ ...base, language: 'bn', niche: 'রান্না', mood: 'celebratory', topic: 'দুর্গাপুজোর জন্য নতুন মিষ্টি।' }, { seed: 1 });
+    expect(bengali.hashtags).toContain('দুর্গাপুজো');
   });
 
   it('greet a regional festival in the languages that celebrate it', () => {

@@ -90,6 +90,8 @@ interface CaptionPlan {
   greeting: boolean;
   /** Closes with the way to take up the offer (the link in bio, the website) instead of a pack line. */
   offerCallToAction?: boolean;
+  /** The creator's own sentence that asks the reader (book, call, order) is the call to action: none of ours. */
+  creatorCallToAction?: boolean;
 }
 
 /** Captions that carry the niche, by kind: enough to be found, few enough not to read as stuffing. */
@@ -112,6 +114,14 @@ const OFFER_CALL_TO_ACTION_CAPTIONS = 2;
 const GREETING_CAPTIONS = 3;
 /** A photo or video line goes into at most this many of the five (issue 14). */
 const MEDIA_CAPTIONS = 2;
+/**
+ * Words of a sentence that asks the reader to act (book, call, order, write), as creators type
+ * them: such a sentence is the caption's call to action, and a second one of ours after it read as
+ * a form (the fourth review: "Pide tu cita por WhatsApp. Activa las notificaciones.").
+ */
+const ASKING_WORDS =
+  /\b(?:book|call us|order|reserve|dm us|message us|sign up|register|pide|reserva|llámanos|escríbenos|inscríbete|réservez|commandez|appelez|écrivez-nous|inscrivez|bestell\p{L}*|buchen|reservier\p{L}*|rufen sie|melden sie|prenota\p{L}*|ordina\p{L}*|chiama\p{L}*|scrivi\p{L}*|agende|peça|ligue|encomende|reserve|запиш\p{L}*|закаж\p{L}*|звоните|бронир\p{L}*|احجز\p{L}*|اطلب\p{L}*|اتصل\p{L}*|تواصل\p{L}*)\b|whatsapp|予約は|ご予約|ご注文|お問い合わせ|欢迎预约|预约|预订|私信|예약|주문|문의|बुक कर|ऑर्डर कर|संपर्क कर|কল কর|বুক কর|ਬੁੱਕ ਕਰ|બુક કર|ಬುಕ್ ಮಾಡ|ബുക്ക് ചെയ്|బుక్ చేసు|முன்பதிவு செய்|ଯୋଗାଯୋଗ କର|بک کر|رابطہ کر/iu;
+
 /** Tips read as a list when the creator wrote at least this many sentences. */
 const LIST_MIN_SENTENCES = 3;
 /** Words that say a topic is a set of tips, in the languages creators type them in. */
@@ -296,6 +306,12 @@ function buildCaption(context: Context, plan: CaptionPlan, earlier: readonly str
   } else {
     for (const fact of facts) tryAdd(creatorPiece(context, fact));
   }
+  // The creator's own call to action, whole, in place of ours.
+  if (plan.creatorCallToAction) {
+    const asking = creator.sentences.filter((sentence) => ASKING_WORDS.test(sentence));
+    for (const sentence of asking) if (!pieces.some((piece) => piece.text === sentence)) tryAdd(creatorPiece(context, sentence));
+    if (!asking.every((sentence) => pieces.some((piece) => piece.text === sentence))) return undefined;
+  }
   // A line of the pack's own comes next, before the optional extras: a caption must be written in
   // the language asked for, not only in the creator's words (language-check.ts wants some of its
   // own letters), so the last sentences give way to the call to action when there is no room.
@@ -311,12 +327,12 @@ function buildCaption(context: Context, plan: CaptionPlan, earlier: readonly str
   if (!cta && plan.offerCallToAction && context.offerCallToAction && fits([{ kind: 'cta', text: context.offerCallToAction }])) {
     cta = { kind: 'cta', text: context.offerCallToAction };
   }
-  for (let tries = 0; tries < context.callsToAction.size && !cta; tries += 1) {
+  for (let tries = 0; tries < context.callsToAction.size && !cta && !plan.creatorCallToAction; tries += 1) {
     const line = context.callsToAction.next(pieces);
     if (line && fits([{ kind: 'cta', text: line }])) cta = { kind: 'cta', text: line };
   }
   if (cta) pieces.push(cta);
-  else {
+  else if (!plan.creatorCallToAction) {
     const line = context.callsToAction.next(pieces);
     const piece: Piece | undefined = line ? { kind: 'cta', text: line } : undefined;
     while (piece && !fits([piece]) && removeLast(pieces, 'creator')) {
@@ -344,7 +360,9 @@ function buildCaption(context: Context, plan: CaptionPlan, earlier: readonly str
   // carries the creator's facts, or a sentence about the post, does without).
   const hasBody = pieces.some((piece) => piece.kind === 'creator' || piece.kind === 'about');
   const greeted = plan.greeting && context.greeting !== undefined && tryAdd({ kind: 'hook', text: context.greeting });
-  if (!greeted && (plan.lengthClass !== 'short' || !hasBody)) {
+  // A short caption whose call to action is the creator's own opens with a line of ours instead:
+  // the creator's words alone are not a caption in the language asked for (language-check.ts).
+  if (!greeted && (plan.lengthClass !== 'short' || !hasBody || plan.creatorCallToAction)) {
     const asked = plan.questionFirst ? context.questions.next(pieces) : undefined;
     const question = asked && !context.openers.has(asked) ? asked : undefined;
     tryAdd(question ? { kind: 'hook', text: question } : hookPiece(context, pieces));
@@ -520,6 +538,7 @@ function planCaptions(context: Context): CaptionPlan[] {
     list: listable && lengthClass === 'long',
     greeting: withGreeting.has(index),
     offerCallToAction: withOfferCallToAction.has(index),
+    creatorCallToAction: creator.sentences.some((sentence) => ASKING_WORDS.test(sentence)),
   }));
 }
 
@@ -530,7 +549,9 @@ function relaxedPlans(plan: CaptionPlan): CaptionPlan[] {
     { ...plan, list: false },
     { ...plan, list: false, questionFirst: false, media: false },
     { ...plan, list: false, questionFirst: false, media: false, headline: false },
-    { ...plan, list: false, questionFirst: false, media: false, headline: false, niche: false, website: false, greeting: false },
+    // Ours after all, when the creator's asking sentence does not fit the class whole.
+    { ...plan, list: false, questionFirst: false, media: false, headline: false, creatorCallToAction: false },
+    { ...plan, list: false, questionFirst: false, media: false, headline: false, niche: false, website: false, greeting: false, creatorCallToAction: false },
   ];
 }
 

@@ -8,7 +8,8 @@ import { MOOD_VALUES } from '../../../shared/moods';
  * hold every pack to; the composer trusts packs that pass it.
  *
  * Slots: `{niche}` (voice.role, voice.signOff), `{place}` (voice.place), `{website}`
- * (websiteLines) and `{topic}` (topicLines: a short noun-phrase topic only). The creator's own
+ * (websiteLines), `{topic}` (topicLines: a short noun-phrase topic only) and `{landmark}`
+ * (landmarkLines). The creator's own
  * sentences are the body of a caption and are placed whole between these lines, never inside them.
  *
  * Who is speaking (niche-kind.ts): lines that say "I" or "we" are kept apart, so that a bakery
@@ -190,6 +191,12 @@ export const languagePackSchema = z
     placeFeatures: z
       .object(Object.fromEntries(PLACE_FEATURES.map((name) => [name, z.array(noSlot).min(1)])) as Record<PlaceFeature, z.ZodArray<typeof noSlot>>)
       .strict(),
+    /**
+     * Sentences naming one of a place's landmarks (`{landmark}`, from tables/landmarks/<code>.json,
+     * written as it stands alone: nominative, with its article), true of a monument, a street, a
+     * lake or a dish alike. Optional until every language has its table.
+     */
+    landmarkLines: z.array(withSlot('landmark')).min(4).optional(),
     topicLines: topicLinesSchema,
     stopwords: z.array(z.string()),
     voiceMarkers: voiceMarkersSchema,
