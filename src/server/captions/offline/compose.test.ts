@@ -6,6 +6,7 @@ import { composeCaptionSet, type ComposerInput } from './compose';
 import { readCreatorText } from './creator-sentences';
 import { LANGUAGE_PACKS } from './language-packs';
 import { readNiche } from './niche-kind';
+import { LANDMARK_TABLES, landmarksOf } from './landmarks';
 
 const base: CaptionInput = { niche: 'vegan baking', mood: 'casual', language: 'en', imageData: null };
 const PHOTO = { kind: 'photo' as const, dataUrl: 'data:image/jpeg;base64,', mediaType: 'image/jpeg' };
@@ -163,6 +164,23 @@ describe('a post the creator described in a few words', () => {
       expect(hashtags).not.toContain('wanderlust');
       expect(captions.filter((caption) => caption.includes('Makkah'))).toHaveLength(5);
     }
+  });
+
+  it('names one of the place’s landmarks in the captions with room for it, and no other place’s', () => {
+    const own = landmarksOf('darjeeling', 'en');
+    const others = Object.entries(LANDMARK_TABLES.en)
+      .filter(([key]) => key !== 'darjeeling')
+      .flatMap(([, names]) => names ?? [])
+      .filter((name) => !own.some((mine) => mine.toLowerCase().includes(name.toLowerCase())));
+    expect(own.length).toBeGreaterThan(0);
+    for (const captions of captionsOf({ ...base, niche: 'Darjeeling', mood: 'casual' })) {
+      const naming = captions.filter((caption) => own.some((name) => caption.toLowerCase().includes(name.toLowerCase())));
+      expect(naming.length).toBeGreaterThanOrEqual(3);
+      expect(captions.filter((caption) => others.some((name) => name.length > 6 && caption.includes(name)))).toEqual([]);
+    }
+    // None for a place of pilgrimage.
+    const makkah = captionsOf({ ...base, niche: 'Makkah', mood: 'casual' }).flat();
+    expect(makkah.filter((caption) => landmarksOf('makkah', 'en').some((name) => caption.includes(name)))).toEqual([]);
   });
 
   it('leaves the features out when the creator wrote about the place themselves', () => {

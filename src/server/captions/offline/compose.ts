@@ -16,6 +16,7 @@ import { isListedWord, subjectOfCategory } from './topic-lexicon';
 import { findPostCategories } from './post-subjects';
 import { describeWebsite } from './website-brand';
 import { findFestival } from './festivals';
+import { landmarksOf } from './landmarks';
 import { callToActionLine } from '../tailoring/tailoring-texts';
 
 /**
@@ -180,6 +181,8 @@ interface Context {
   roleLines: Pool;
   /** What the named place is known for (placeFeatures), for a place niche. */
   featureLines: Pool;
+  /** Sentences naming one of the place's landmarks (landmarkLines × tables/landmarks), for a place niche. */
+  landmarkLines: Pool;
   topic?: TopicPhrase;
   /** Sentences with {topic}, in the speaker's voice; empty without a topic phrase. */
   topicLines: Pool;
@@ -208,7 +211,7 @@ class Pool {
   }
 }
 
-function fill(template: string, slot: 'niche' | 'place' | 'website' | 'topic', value: string): string {
+function fill(template: string, slot: 'niche' | 'place' | 'website' | 'topic' | 'landmark', value: string): string {
   // A function replacement: what the user typed is never read as a `$&` pattern.
   return template.replace(`{${slot}}`, () => value);
 }
@@ -340,7 +343,13 @@ function buildCaption(context: Context, plan: CaptionPlan, earlier: readonly str
     }
     tryAdd(piece);
   }
-  if (plan.niche && !context.nicheHoldsFact && !plan.nicheFirst) tryAdd(nichePiece(context, pieces, plan.lengthClass));
+  // A named sight, in the captions with room for one: features alone read as true of any city. A
+  // sight that carries the place's name ("Mysore Palace", "Tokyo Tower") names the place too, in
+  // the place line's slot: the niche once per caption.
+  const landmark = context.niche.kind === 'place' && creator.sentences.length === 0 && plan.lengthClass !== 'short' ? context.landmarkLines.next(pieces) : undefined;
+  const landmarkNamesPlace = landmark !== undefined && landmark.toLocaleLowerCase().includes(context.niche.spoken.toLocaleLowerCase());
+  if (landmark && landmarkNamesPlace) tryAdd({ kind: 'role', text: landmark });
+  else if (plan.niche && !context.nicheHoldsFact && !plan.nicheFirst) tryAdd(nichePiece(context, pieces, plan.lengthClass));
   if (plan.website && context.website) {
     const line = context.websiteLines.next();
     if (line) tryAdd({ kind: 'website', text: fill(line, 'website', context.website) });
@@ -350,6 +359,7 @@ function buildCaption(context: Context, plan: CaptionPlan, earlier: readonly str
   // the place's features. Before the opening, so a short caption carries them rather than a hook.
   if (topicLine && !topicAsks) tryAdd({ kind: 'about', text: topicSentence(context, topicLine) });
   if (context.niche.kind === 'place' && creator.sentences.length === 0) {
+    if (landmark && !landmarkNamesPlace) tryAdd({ kind: 'about', text: landmark });
     for (let count = 0; count < FEATURE_LINES[plan.lengthClass]; count += 1) {
       const line = context.featureLines.next(pieces);
       if (line) tryAdd({ kind: 'about', text: line });
@@ -456,6 +466,24 @@ function topicPhraseOf(creator: CreatorText, topic: string | undefined, niche: N
  */
 function creatorGreets(creator: CreatorText, festival: Festival, language: LanguageCode): boolean {
   return creator.sentences.some((sentence) => /[!！]\s*\p{Extended_Pictographic}?$/u.test(sentence) && findFestival([sentence], language, LANGUAGE_PACKS) === festival);
+}
+
+/**
+ * Each of the place's landmarks in one of the pack's landmark lines, the landmarks in a shuffled
+ * order so that the captions name different ones. None for a place of pilgrimage: "don't leave
+ * without seeing" is a tourist's line.
+ */
+function landmarkSentences(pack: LanguagePack, niche: NicheReading, language: LanguageCode, topic: string | undefined, random: Random): string[] {
+  if (niche.kind !== 'place' || niche.pilgrimage || !pack.landmarkLines) return [];
+  const lines = random.shuffle(pack.landmarkLines);
+  // A sight the creator named in the topic is theirs to place ("மெரினா கடற்கரை"): not again in ours.
+  const typed = topic?.toLocaleLowerCase() ?? '';
+  const bare = (name: string) => name.toLocaleLowerCase().replace(/^(?:the|la|le|el|il|die|der|das|a|o|l’|l')\s*/u, '');
+  const landmarks = landmarksOf(niche.placeKey, language).filter((name) => typed === '' || !typed.includes(bare(name)));
+  return random.shuffle(landmarks).map((landmark, index) => {
+    const line = lines[index % lines.length];
+    return fill(line, 'landmark', line.startsWith('{landmark}') ? capitaliseFirst(landmark) : landmark);
+  });
 }
 
 /** Removes the last piece of `kind` added; false when there is none. */
@@ -613,6 +641,7 @@ function createContext(input: ComposerInput, pack: LanguagePack, seed: number): 
     placeLines: new Pool(niche.pilgrimage ? [] : pack.voice.place, random),
     roleLines: new Pool(pack.voice.role, random),
     featureLines: new Pool(niche.placeFeatures.flatMap((feature) => pack.placeFeatures[feature]), random),
+    landmarkLines: new Pool(landmarkSentences(pack, niche, language, input.topic, random), random),
     topic,
     topicLines: new Pool(topic ? [...pack.topicLines.neutral, ...(ownVoice ?? pack.topicLines[speaker])] : [], random),
     emoji: new Pool(moodTexts.emoji, random),

@@ -10,6 +10,7 @@ import { languagePackSchema, SUBJECT_CATEGORIES, type LanguagePack } from './pac
 import { endsLikeASentence, findPunctuationProblems } from './punctuation-rules';
 import nicheTranslations from './tables/niche-translations.json';
 import places from './tables/places.json';
+import { LANDMARK_TABLES } from './landmarks';
 
 /**
  * Every packs/<code>.json against the one schema (pack-schema.ts; decision 015), read from disk as
@@ -139,6 +140,17 @@ describe('the shared tables', () => {
     );
     expect(missing).toEqual([]);
     expect(Object.keys(nicheTranslations.entries).filter((term) => term !== term.toLocaleLowerCase())).toEqual([]);
+  });
+
+  it('list landmarks only of known places, each a name with no digits, in every language', () => {
+    const keys = new Set(places.places.map((place) => place.tags.default));
+    for (const [language, table] of Object.entries(LANDMARK_TABLES)) {
+      const entries = Object.entries(table);
+      expect(entries.filter(([key]) => !keys.has(key)).map(([key]) => `${language}: ${key}`)).toEqual([]);
+      const names = entries.flatMap(([, list]) => list ?? []);
+      expect(names.filter((name) => name !== name.trim() || name.length < 2 || /\p{Nd}|[{}]/u.test(name)).map((name) => `${language}: ${name}`)).toEqual([]);
+      expect(entries.length, language).toBeGreaterThanOrEqual(100);
+    }
   });
 
   it('give every place a default tag and names in lower case, and tags as tags', () => {
