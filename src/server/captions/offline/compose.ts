@@ -474,7 +474,7 @@ function creatorGreets(creator: CreatorText, festival: Festival, language: Langu
  * without seeing" is a tourist's line.
  */
 function landmarkSentences(pack: LanguagePack, niche: NicheReading, language: LanguageCode, topic: string | undefined, random: Random): string[] {
-  if (niche.kind !== 'place' || niche.pilgrimage || !pack.landmarkLines) return [];
+  if (niche.kind !== 'place' || niche.pilgrimage) return [];
   const lines = random.shuffle(pack.landmarkLines);
   // A sight the creator named in the topic is theirs to place ("மெரினா கடற்கரை"): not again in ours.
   const typed = topic?.toLocaleLowerCase() ?? '';

@@ -34,7 +34,7 @@ function sentencesOf(pack: LanguagePack): string[] {
     ...SUBJECT_CATEGORIES.flatMap((name) => pack.subjects[name]),
     ...Object.values(pack.placeFeatures).flat(),
     ...Object.values(pack.topicLines).flat(),
-    ...(pack.landmarkLines ?? []),
+    ...pack.landmarkLines,
   ];
 }
 
@@ -99,7 +99,7 @@ describe.each(LANGUAGE_CODES)('the %s language pack', (code) => {
       ...MOOD_VALUES.map((mood) => [mood, pack.moods[mood].lines]),
       ['callsToAction', pack.callsToAction.neutral],
       ['topicLines', pack.topicLines.neutral],
-      ['landmarkLines', pack.landmarkLines ?? []],
+      ['landmarkLines', pack.landmarkLines],
       ...Object.entries(pack.placeFeatures).map(([feature, lines]) => [`placeFeatures.${feature}`, lines]),
     ]);
     const individual = Object.fromEntries([

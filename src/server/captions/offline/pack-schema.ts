@@ -194,9 +194,9 @@ export const languagePackSchema = z
     /**
      * Sentences naming one of a place's landmarks (`{landmark}`, from tables/landmarks/<code>.json,
      * written as it stands alone: nominative, with its article), true of a monument, a street, a
-     * lake or a dish alike. Optional until every language has its table.
+     * lake or a dish alike.
      */
-    landmarkLines: z.array(withSlot('landmark')).min(4).optional(),
+    landmarkLines: z.array(withSlot('landmark')).min(4),
     topicLines: topicLinesSchema,
     stopwords: z.array(z.string()),
     voiceMarkers: voiceMarkersSchema,
