@@ -9,8 +9,8 @@ import { MOOD_VALUES } from '../../../shared/moods';
  *
  * Slots: `{niche}` (voice.role, voice.signOff), `{place}` (voice.place), `{website}`
  * (websiteLines), `{topic}` (topicLines: a short noun-phrase topic only) and `{landmark}`
- * (landmarkLines). The creator's own
- * sentences are the body of a caption and are placed whole between these lines, never inside them.
+ * (landmarkLines). The creator's own sentences are the body of a caption and are placed whole
+ * between these lines, never inside them.
  *
  * Who is speaking (niche-kind.ts): lines that say "I" or "we" are kept apart, so that a bakery
  * never says "tell me" and a solo coach never says "help us grow" (the first review, issue 14).
