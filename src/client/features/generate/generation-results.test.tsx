@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithToaster } from '../../test-support/render-with-toaster';
 import { TEXTS } from '../../../shared/texts';
+import { isBareTopic, TOPIC_HINT } from '../../../shared/topic-hint';
 import { GenerationResults } from './generation-results';
 import type { Generation } from './use-generate-captions';
 import { useSavePost } from './use-save-post';
@@ -39,6 +40,15 @@ async function findToast(description: string): Promise<HTMLElement> {
   return (await within(notifications).findByText(description)).closest('li') as HTMLElement;
 }
 
+it('reads a topic as bare when it is empty or a short title without a sentence mark', () => {
+  expect(isBareTopic('', 'en')).toBe(true);
+  expect(isBareTopic('Morning yoga', 'en')).toBe(true);
+  expect(isBareTopic('朝ヨガ', 'ja')).toBe(true);
+  expect(isBareTopic('New batch from Monday.', 'en')).toBe(false);
+  expect(isBareTopic('नई साड़ियाँ आ गई हैं।', 'hi')).toBe(false);
+  expect(isBareTopic('one two three four five six seven eight nine ten eleven', 'en')).toBe(false);
+});
+
 describe('GenerationResults', () => {
   it('says in one line when the offline composer wrote the captions, and only then', () => {
     const { unmount } = renderWithToaster(<ResultsWithSaving generation={{ ...GENERATION, source: 'offline' }} />);
@@ -46,6 +56,17 @@ describe('GenerationResults', () => {
     unmount();
     renderWithToaster(<ResultsWithSaving generation={{ ...GENERATION, source: 'ai' }} />);
     expect(screen.queryByText(TEXTS.generate.offlineSource)).toBeNull();
+  });
+
+  it('asks for a sentence about the post under offline captions written from a bare title or nothing', () => {
+    const { unmount } = renderWithToaster(<ResultsWithSaving generation={{ ...GENERATION, source: 'offline', topic: 'Gongura chutney' }} />);
+    expect(screen.getByText(TOPIC_HINT)).toBeTruthy();
+    unmount();
+    const described = renderWithToaster(<ResultsWithSaving generation={{ ...GENERATION, source: 'offline', topic: 'Loaves are €6 this Saturday.' }} />);
+    expect(screen.queryByText(TOPIC_HINT)).toBeNull();
+    described.unmount();
+    renderWithToaster(<ResultsWithSaving generation={{ ...GENERATION, source: 'ai', topic: '' }} />);
+    expect(screen.queryByText(TOPIC_HINT)).toBeNull();
   });
 
   it('shows five numbered options with their length, and the hashtags with one #', () => {

@@ -5,6 +5,7 @@ import { textDirectionOf } from '../../../shared/languages';
 import { findPlatform } from '../../../shared/platforms';
 import { CAPTION_EDIT_TEXTS } from '../../../shared/caption-edit-texts';
 import { TEXTS, TOASTS, UI_TEXTS } from '../../../shared/texts';
+import { isBareTopic, TOPIC_HINT } from '../../../shared/topic-hint';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { classNames } from '../../components/ui/class-names';
@@ -189,6 +190,9 @@ export function GenerationResults({ generation, savingIndexes, savedCaptions, on
       )}
 
       {source === 'offline' && !streaming && <p className="text-xs text-muted-foreground">{texts.offlineSource}</p>}
+      {source === 'offline' && !streaming && isBareTopic(generation.topic, language) && (
+        <p className="text-xs text-muted-foreground">{TOPIC_HINT}</p>
+      )}
     </section>
   );
 }

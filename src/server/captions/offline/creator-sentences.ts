@@ -1,5 +1,6 @@
 import { UNSPACED_LANGUAGES, type LanguageCode } from '../../../shared/languages';
 import { measureCaption } from '../../../shared/text-length';
+import { TITLE_MAX_CHARACTERS, TITLE_MAX_WORDS } from '../../../shared/topic-hint';
 import { sentenceFinalMarks } from './punctuation-rules';
 
 /**
@@ -15,9 +16,6 @@ export interface CreatorText {
   headline?: string;
 }
 
-/** A topic at most this long and without a full stop reads as a title, not a sentence. */
-const HEADLINE_MAX_WORDS = 10;
-const HEADLINE_MAX_CHARACTERS = 30;
 
 /**
  * Sentence ends: a final mark followed by a space (Latin, Cyrillic, Indic, Arabic scripts) or any
@@ -69,7 +67,7 @@ export function readCreatorText(topic: string | undefined, language: LanguageCod
     const finals = sentenceFinalMarks(language);
     const closed = finals.includes([...only.replace(/[\s"'»”’)）」』]+$/u, '')].at(-1) ?? '');
     const { value } = measureCaption(only, language);
-    const short = UNSPACED_LANGUAGES.includes(language) ? value <= HEADLINE_MAX_CHARACTERS : value <= HEADLINE_MAX_WORDS;
+    const short = UNSPACED_LANGUAGES.includes(language) ? value <= TITLE_MAX_CHARACTERS : value <= TITLE_MAX_WORDS;
     if (!closed && short) return { sentences: [], headline: tidyHeadline(only) };
   }
   return { sentences: parts.map((part) => tidySentence(part, language, sentenceEnd)) };
