@@ -251,6 +251,14 @@ describe('festival posts', () => {
       expect(captions.filter((caption) => caption.includes(LANGUAGE_PACKS.ta.festivals.pongal?.greeting ?? '—'))).toEqual([]);
       expect(captions.filter((caption) => caption.includes('பொங்கல் வாழ்த்துகள்!')).length).toBeGreaterThanOrEqual(4);
     }
+ 
+    // A sentence that names the festival without greeting anyone still gets ours.
+    for (const captions of captionsOf({ ...base, language: 'ar', niche: 'صالون تجميل', mood: 'celebratory', topic: 'عروض العيد بدأت! خصم 30% على كل الخدمات.' })) {
+      expect(captions.filter((caption) => caption.includes(LANGUAGE_PACKS.ar.festivals.eid.greeting)).length).toBe(3);
+    }
+    for (const captions of captionsOf({ ...base, niche: 'Crumb & Crust bakery', topic: 'Merry Christmas from all of us! Stollen is back.' })) {
+      expect(captions.filter((caption) => caption.includes(LANGUAGE_PACKS.en.festivals.christmas.greeting))).toEqual([]);
+    }
   });
 
   it('tag a festival a pack lists only as a one-word stem by that word', () => {

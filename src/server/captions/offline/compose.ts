@@ -461,11 +461,33 @@ function topicPhraseOf(creator: CreatorText, topic: string | undefined, niche: N
 }
 
 /**
- * The creator's text is itself the festival's greeting ("பொங்கல் வாழ்த்துகள்!"): a sentence that
- * names the festival and ends with "!". Ours before it said the same twice.
+ * The creator's text is itself the festival's greeting ("பொங்கல் வாழ்த்துகள்!", "Happy Diwali!"): a
+ * sentence that names the festival and has a word of the pack's greetings other than a festival's
+ * name ("வாழ்த்துகள்" in "நல்வாழ்த்துகள்", "happy"). Ours before it said the same twice; "Eid offers
+ * have started!" names the festival and greets no one, so it still gets ours.
  */
-function creatorGreets(creator: CreatorText, festival: Festival, language: LanguageCode): boolean {
-  return creator.sentences.some((sentence) => /[!！]\s*\p{Extended_Pictographic}?$/u.test(sentence) && findFestival([sentence], language, LANGUAGE_PACKS) === festival);
+function creatorGreets(creator: CreatorText, festival: Festival, pack: LanguagePack, language: LanguageCode): boolean {
+  const vocabulary = greetingVocabulary(pack);
+  return creator.sentences.some(
+    (sentence) =>
+      findFestival([sentence], language, LANGUAGE_PACKS) === festival &&
+      wordsOf(sentence).some((word) => word.length >= GREETING_WORD_MIN && vocabulary.some((known) => known.includes(word) || word.includes(known))),
+  );
+}
+
+/** Words this short ("a", "de", "की") say nothing about a greeting. */
+const GREETING_WORD_MIN = 4;
+
+function wordsOf(text: string): string[] {
+  return text.toLocaleLowerCase().split(/[^\p{L}\p{M}]+/u).filter(Boolean);
+}
+
+/** The words of a pack's festival greetings that are not a festival's name: "happy", "wishes", "مبارك". */
+function greetingVocabulary(pack: LanguagePack): string[] {
+  const festivals = Object.values(pack.festivals).filter((entry) => entry !== undefined);
+  const names = new Set(festivals.flatMap((entry) => entry.names.flatMap((name) => wordsOf(name.replace(/\*$/u, '')))));
+  const words = festivals.flatMap((entry) => wordsOf(entry.greeting)).filter((word) => word.length >= GREETING_WORD_MIN && !names.has(word));
+  return [...new Set(words)].filter((word) => ![...names].some((name) => name.length >= GREETING_WORD_MIN && word.startsWith(name)));
 }
 
 /**
@@ -625,7 +647,7 @@ function createContext(input: ComposerInput, pack: LanguagePack, seed: number): 
     nicheHoldsFact: sentenceHoldsFact(input.niche, language),
     website,
     mediaKind,
-    greeting: festival && !creatorGreets(creator, festival, language) ? pack.festivals?.[festival]?.greeting : undefined,
+    greeting: festival && !creatorGreets(creator, festival, pack, language) ? pack.festivals?.[festival]?.greeting : undefined,
     // Only with a website: "the link in our bio" for a business that gave none claimed a link the
     // creator never mentioned (the fourth review).
     offerCallToAction: sellsSomething && website ? callToActionLine(language, 'visit_website', website, 'business') : undefined,
