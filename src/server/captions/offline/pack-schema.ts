@@ -43,6 +43,10 @@ export const SUBJECT_CATEGORIES = [
   'music',
   'photography',
   'garden',
+  // The fourth and fifth reviews: a "fitting" line on draped sarees and handloom, app and gadget
+  // lines for a phone-repair shop.
+  'textiles',
+  'repair',
 ] as const;
 export type SubjectCategory = (typeof SUBJECT_CATEGORIES)[number];
 
