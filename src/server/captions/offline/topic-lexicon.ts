@@ -31,6 +31,49 @@ export interface TopicCategory {
 export const MAX_STEM_ENDING = 4;
 
 export const TOPIC_CATEGORIES: readonly TopicCategory[] = [
+  // First, so that a tie goes to them: a saree shop is about textiles before fashion, a phone
+  // repair shop about repairs before tech (the fourth and fifth reviews).
+  {
+    name: 'textiles',
+    words: [
+      'saree', 'sarees', 'sari', 'saris', 'handloom', 'handlooms', 'weaving', 'weaver', 'weavers', 'loom', 'textile', 'textiles',
+      'fabric', 'fabrics', 'silk', 'khadi', 'ikat', 'paithani', 'kanjivaram', 'banarasi', 'pashmina', 'shawl', 'shawls', 'dupatta',
+      'tela*', 'tissu*', 'stoff*', 'tessut*', 'tecido*', 'ткан*', 'soie', 'seide',
+      'साड़ी', 'साड़ियाँ', 'साड़ियां', 'साडी', 'पैठणी', 'हथकरघा', 'बुनकर', 'रेशम', 'खादी', 'শাড়ি', 'তাঁত*', 'রেশম', 'মুগা', 'চাদৰ',
+      'ਫੁਲਕਾਰੀ', 'સાડી', 'પટોળા', 'చీర', 'చీరలు', 'చేనేత', 'నేత', 'புடவை*', 'கைத்தறி', 'பட்டு', 'ಸೀರೆ', 'ಕೈಮಗ್ಗ', 'ರೇಷ್ಮೆ',
+      'സാരി', 'കൈത്തറി', 'ଶାଢ଼ୀ', 'ସମ୍ବଲପୁରୀ', 'ساڑھی', 'ساڑی', 'کھڈی', 'حرير', 'نسيج', '布', '面料', '丝绸', '织布', '编织',
+      '織物', '反物', '원단', '한복',
+    ],
+    emoji: ['🧵', '🪡', '🥻', '✨'],
+    hashtags: ['handloom', 'saree', 'textiles', 'weaving', 'sareelove'],
+    nativeHashtags: {
+      hi: ['साड़ी', 'हथकरघा'], mr: ['साडी', 'पैठणी'], bn: ['শাড়ি', 'তাঁত'], as: ['মুগা', 'তাঁতশিল্প'], te: ['చీర', 'చేనేత'],
+      ta: ['புடவை', 'கைத்தறி'], kn: ['ಸೀರೆ', 'ಕೈಮಗ್ಗ'], ml: ['സാരി', 'കൈത്തറി'], gu: ['સાડી'], pa: ['ਫੁਲਕਾਰੀ'], or: ['ଶାଢ଼ୀ'],
+      ur: ['ساڑھی'], es: ['textil', 'tejidos'], fr: ['textile', 'tissage'], de: ['stoffe', 'textil'], it: ['tessuti', 'tessitura'],
+      pt: ['tecidos', 'tecelagem'], ja: ['織物', '手織り'], ko: ['원단', '직조'], zh: ['布料', '手工织布'], ar: ['نسيج', 'أقمشة'],
+      ru: ['ткани', 'текстиль'],
+    },
+  },
+  {
+    name: 'repair',
+    words: [
+      // Not "fix" ("fix your posture"), "ремонт" alone (a flat's renovation) or "Werkstatt" (any workshop).
+      'repair', 'repairs', 'repairing', 'technician', 'mechanic', 'mechanics',
+      'reparación', 'reparaciones', 'reparar', 'réparation', 'réparations', 'réparer', 'reparatur', 'reparaturen',
+      'riparazione', 'riparazioni', 'conserto', 'consertos', 'reparo', 'reparos', 'починк*',
+      'रिपेयर', 'रिपेयरिंग', 'मरम्मत', 'मैकेनिक', 'दुरुस्ती', 'রিপেয়ার', 'রিপেয়ারিং', 'মেরামত', 'মেৰামতি', 'ৰিপেয়াৰ', 'ਰਿਪੇਅਰ',
+      'ਮੁਰੰਮਤ', 'રિપેર', 'રિપેરિંગ', 'రిపేర్', 'రిపేరింగ్', 'ரிப்பேர்', 'பழுதுபார்ப்பு', 'ರಿಪೇರಿ', 'ರಿಪೇರ್', 'റിപ്പയർ',
+      'റിപ്പയറിംഗ്', 'ରିପେୟାର', 'ମରାମତି', 'ریپیئر', 'مرمت', 'تصليح', 'صيانة', '修理', '修繕', '维修', '修手机', '수리',
+    ],
+    emoji: ['🔧', '🛠️', '📱', '🔋'],
+    hashtags: ['repair', 'phonerepair', 'fixit', 'repairshop', 'righttorepair'],
+    nativeHashtags: {
+      hi: ['मोबाइलरिपेयर'], bn: ['মোবাইলরিপেয়ার'], te: ['మొబైల్రిపేర్'], ta: ['மொபைல்ரிப்பேர்'], kn: ['ಮೊಬೈಲ್ರಿಪೇರಿ'],
+      ml: ['മൊബൈൽറിപ്പയർ'], es: ['reparacion', 'reparaciondemoviles'], fr: ['reparation', 'reparationtelephone'],
+      de: ['reparatur', 'handyreparatur'], it: ['riparazione', 'riparazionesmartphone'], pt: ['conserto', 'assistenciatecnica'],
+      ja: ['スマホ修理', '修理'], ko: ['핸드폰수리', '수리'], zh: ['手机维修', '维修'], ar: ['صيانة_جوالات', 'صيانة'], ru: ['ремонттелефонов', 'ремонт'],
+    },
+  },
   {
     name: 'finance',
     words: [
@@ -56,13 +99,13 @@ export const TOPIC_CATEGORIES: readonly TopicCategory[] = [
     name: 'crafts',
     words: [
       'craft', 'crafts', 'crafting', 'handmade', 'handcrafted', 'pottery', 'ceramics', 'ceramic', 'knitting', 'crochet', 'sewing', 'quilting',
-      'embroidery', 'weaving', 'woodwork', 'woodworking', 'candle', 'candles', 'soap', 'macrame', 'jewelry', 'jewellery', 'leather', 'leatherwork',
-      'diy', 'handloom', 'artisan', 'artisanal',
+      'embroidery', 'woodwork', 'woodworking', 'candle', 'candles', 'soap', 'macrame', 'jewelry', 'jewellery', 'leather', 'leatherwork',
+      'diy', 'artisan', 'artisanal',
       'artesanía', 'artesanal', 'cerámica', 'ganchillo', 'artisanat', 'fait-main', 'céramique', 'tricot', 'poterie', 'handarbeit',
       'handgemacht', 'keramik', 'töpfer*', 'häkeln', 'stricken', 'leder', 'artigianato', 'artigianale', 'ceramica', 'uncinetto', 'artesanato',
-      'crochê', 'рукодели*', 'керамик*', 'вязани*', 'кож*', 'हस्तशिल्प', 'हैंडमेड', 'कढ़ाई', 'হস্তশিল্প', 'నేత', 'హస్తకళ*',
+      'crochê', 'рукодели*', 'керамик*', 'вязани*', 'кож*', 'हस्तशिल्प', 'हैंडमेड', 'कढ़ाई', 'হস্তশিল্প', 'హస్తకళ*',
       'கைவினை*', 'ಕರಕುಶಲ', 'കരകൗശല*', 'હસ્તકલા', 'ਦਸਤਕਾਰੀ', 'ହସ୍ତଶିଳ୍ପ', 'হস্তশিল্প', 'দস্তকাৰী', 'دستکاری', 'حرف_يدوية', 'يدوي', 'فخار',
-      'ハンドメイド', '手作り', '陶芸', '編み物', '刺繍', '手工', '手作', '陶艺', '编织', '핸드메이드', '공예', '도자기', '뜨개질',
+      'ハンドメイド', '手作り', '陶芸', '編み物', '刺繍', '手工', '手作', '陶艺', '핸드메이드', '공예', '도자기', '뜨개질',
     ],
     emoji: ['🧶', '🪡', '🏺', '✂️'],
     hashtags: ['handmade', 'crafts', 'handcrafted', 'makersgonnamake', 'shopsmall'],
@@ -307,14 +350,13 @@ export const TOPIC_CATEGORIES: readonly TopicCategory[] = [
   {
     name: 'fashion',
     words: [
-      'fashion', 'style', 'stylist', 'outfit', 'outfits', 'clothing', 'clothes', 'boutique', 'saree', 'sarees', 'sari', 'dress',
-      'textile', 'textiles', 'fabric', 'fabrics', 'silk', 'kurta', 'lehenga', 'kimono', 'tela*', 'tissu*', 'stoff*', 'tessut*', 'tecido*',
-      'ткан*', 'साड़ियाँ', 'साड़ियां', 'कपड़ा', 'कपड़े', 'শাড়ি', 'ساڑھی', '着物', '布', '面料', '원단',
+      'fashion', 'style', 'stylist', 'outfit', 'outfits', 'clothing', 'clothes', 'boutique', 'dress',
+      'kurta', 'lehenga', 'kimono', 'कपड़ा', 'कपड़े', '着物',
       'dresses', 'streetwear', 'menswear', 'womenswear', 'apparel', 'jewelry', 'jewellery', 'moda', 'ropa',
-      'vêtements', 'kleidung', 'abbigliamento', 'roupa*', 'мод*', 'одежд*', 'फैशन', 'फ़ैशन', 'साड़ी', 'ফ্যাশন', 'শাড়ি', 'ఫ్యాషన్',
-      'ஃபேஷன்', 'புடவை*', 'ಫ್ಯಾಷನ್', 'ഫാഷൻ', 'ફેશન', 'ਫੈਸ਼ਨ', 'ଫ୍ୟାସନ', 'ফেশ্বন', 'فیشن', 'موضة', 'أزياء',
+      'vêtements', 'kleidung', 'abbigliamento', 'roupa*', 'мод*', 'одежд*', 'फैशन', 'फ़ैशन', 'ফ্যাশন', 'ఫ్యాషన్',
+      'ஃபேஷன்', 'ಫ್ಯಾಷನ್', 'ഫാഷൻ', 'ફેશન', 'ਫੈਸ਼ਨ', 'ଫ୍ୟାସନ', 'ফেশ্বন', 'فیشن', 'موضة', 'أزياء',
       'ファッション', 'コーデ', '时尚', '穿搭', '패션', '코디',
-      'kurti', 'kurtis', 'साडी', 'पैठणी', 'कपड़ों', 'कुर्ती', 'কাপড়', 'তাঁত*', 'ਕੱਪੜ*', 'ਸੂਟ', 'કપડાં', 'કુર્તી', 'ಬಟ್ಟೆ', 'துணி*', 'బట్టలు', 'വസ്ത്ര*', 'ବସ୍ତ୍ର', 'کپڑ*', 'لان', 'ملابس', 'vestid*', 'kleid*', 'abbigliament*', '服', '衣服', '옷',
+      'kurti', 'kurtis', 'कपड़ों', 'कुर्ती', 'কাপড়', 'ਕੱਪੜ*', 'ਸੂਟ', 'કપડાં', 'કુર્તી', 'ಬಟ್ಟೆ', 'துணி*', 'బట్టలు', 'വസ്ത്ര*', 'ବସ୍ତ୍ର', 'کپڑ*', 'لان', 'ملابس', 'vestid*', 'kleid*', 'abbigliament*', '服', '衣服', '옷',
     ],
     emoji: ['👗', '👠', '🛍️', '🧥'],
     hashtags: ['fashion', 'style', 'ootd', 'outfitoftheday', 'fashionista'],
@@ -722,6 +764,8 @@ export function categoryHashtags(category: TopicCategory, language: LanguageCode
 
 /** The pack's subject sentences (packs/<code>.json "subjects") that fit a lexicon category. */
 const SUBJECT_OF_CATEGORY: Record<string, SubjectCategory | undefined> = {
+  textiles: 'textiles',
+  repair: 'repair',
   yoga: 'yoga',
   dance: 'dance',
   bakery: 'bakery',
