@@ -236,6 +236,19 @@ describe('a post the creator described in a few words', () => {
   });
 });
 
+describe('subjects of their own', () => {
+  it('give a saree shop textile lines, not fashion lines about fit, and a phone repair shop repair lines, not app lines', () => {
+    const textiles = LANGUAGE_PACKS.en.subjects.textiles;
+    const sarees = captionsOf({ ...base, niche: 'Saree shop', mood: 'casual', topic: 'New handloom sarees are in.' }).flat();
+    expect(sarees.filter((caption) => textiles.some((line) => caption.includes(line))).length).toBeGreaterThan(0);
+    expect(sarees.join(' ')).not.toMatch(/\bfit\b/iu);
+    const repair = LANGUAGE_PACKS.en.subjects.repair;
+    const phones = captionsOf({ ...base, niche: 'Phone repair shop', mood: 'professional' }).flat();
+    expect(phones.filter((caption) => repair.some((line) => caption.includes(line))).length).toBeGreaterThan(0);
+    expect(phones.filter((caption) => LANGUAGE_PACKS.en.subjects.tech.some((line) => caption.includes(line)))).toEqual([]);
+  });
+});
+
 describe('festival posts', () => {
   it('open with the greeting in three of the five, and only when the post names the festival', () => {
     for (const captions of captionsOf({ ...base, niche: 'Crumb & Crust bakery', topic: 'Our Christmas stollen is back from Friday.' })) {
