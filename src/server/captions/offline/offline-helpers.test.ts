@@ -113,7 +113,8 @@ describe('findPostCategories (the subjects of a post, from the topic lexicon)', 
     ['డాన్స్ టీచర్', 'dance'],
     ['Peluquería Estilo', 'beauty'],
     ['Librairie Les Mots Doux', 'books'],
-    ['మొబైల్ రిపేర్ షాప్', 'tech'],
+    ['మొబైల్ రిపేర్ షాప్', 'repair'],
+    ['শাড়ির দোকান', 'textiles'],
     ['ਕੱਪੜਿਆਂ ਦੀ ਦੁਕਾਨ', 'fashion'],
   ])('reads "%s" as %s', (niche, category) => {
     expect(categoryOf(niche)).toBe(category);
