@@ -69,6 +69,10 @@ describe('who is speaking', () => {
     ['京都', 'place'],
     ['パン屋こむぎ', 'business'],
     ['фитнес-тренер', 'role'],
+    // A place beside another subject only says where the field is; beside a travel word it is the place.
+    ['Kerala cooking', 'field'],
+    ['കേരള പാചകം', 'field'],
+    ['Goa trip', 'place'],
   ] as const)('reads "%s" as a %s', (niche, kind) => {
     expect(readNiche(niche, 'en', false).kind).toBe(kind);
   });

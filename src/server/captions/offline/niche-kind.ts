@@ -2,7 +2,7 @@ import { UNSPACED_LANGUAGES, type LanguageCode } from '../../../shared/languages
 import nicheKinds from './tables/niche-kinds.json';
 import nicheTranslations from './tables/niche-translations.json';
 import places from './tables/places.json';
-import { isListedWord } from './topic-lexicon';
+import { findTopicCategories, isListedWord, TOPIC_CATEGORIES } from './topic-lexicon';
 import type { PlaceFeature } from './pack-schema';
 
 /**
@@ -159,6 +159,22 @@ function subjectBeforeKindWord(spoken: string, kind: NicheKind, language: Langua
   return undefined;
 }
 
+/** Every subject but travel: "Goa trip" is the place, "Kerala cooking" is cooking. */
+const NON_TRAVEL_CATEGORIES = TOPIC_CATEGORIES.filter((category) => category.name !== 'travel');
+
+/**
+ * Whether the niche's words beside the place's name name another subject ("കേരള പാചകം", Kerala
+ * cooking): then the place only says where the field is, and the niche is the field (the sixth
+ * review read a cooking page captioned as a trip to Kerala).
+ */
+function namesAnotherSubject(padded: string, place: Place | undefined): boolean {
+  if (!place) return false;
+  let rest = padded;
+  for (const name of place.names) rest = rest.replace(DENSE.test(name) ? name : ` ${name} `, ' ');
+  const words = rest.split(' ').filter(Boolean);
+  return words.length > 0 && findTopicCategories(words).some((category) => NON_TRAVEL_CATEGORIES.includes(category));
+}
+
 /** Whether a word (any case) is one of the words that make a niche a role ("teacher", "coach", "शिक्षक"). */
 export function isRoleWord(word: string): boolean {
   return KIND_WORDS.role.includes(word.normalize('NFC').toLocaleLowerCase());
@@ -183,7 +199,7 @@ export function readNiche(niche: string, language: LanguageCode, hasWebsite: boo
   const spoken = translateNiche(niche, language) ?? niche;
   let kind: NicheKind = kindOfLastWords(padded, COMPOUNDING_LANGUAGES.includes(language)) ?? 'field';
   if (/^\s*dr\.?\s/iu.test(niche) && kind === 'field') kind = 'role';
-  if (kind === 'field' && placeTags.length > 0) kind = 'place';
+  if (kind === 'field' && placeTags.length > 0 && !namesAnotherSubject(padded, namedPlace)) kind = 'place';
   // A name: "Crumb & Crust", "Café Lumière™", or capitalised words beside a website ("Acme Growth").
   const looksLikeName =
     /[&®™]/u.test(niche) ||
