@@ -400,6 +400,10 @@ function buildCaption(context: Context, plan: CaptionPlan, earlier: readonly str
   let guard = 0;
   while (length() < range.min && guard < 24) {
     guard += 1;
+    // A place the creator wrote nothing about fills with what it is known for before the travel
+    // lines: three travel lines for five captions repeated "every journey changes…" in three.
+    const feature = context.niche.kind === 'place' && creator.sentences.length === 0 ? context.featureLines.next(pieces) : undefined;
+    if (feature && tryAdd({ kind: 'about', text: feature })) continue;
     const subject = context.subjects.next(pieces);
     if (subject && tryAdd({ kind: 'subject', text: subject })) continue;
     // One line of the business's own voice at most: three "we" lines in a row read as a form.
