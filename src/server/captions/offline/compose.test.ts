@@ -119,6 +119,9 @@ describe('who is speaking', () => {
       expect(captions.filter((caption) => ours.some((line) => caption.includes(line)))).toEqual([]);
       expect(captions.filter((caption) => caption.includes('Order online or call us.'))).toHaveLength(5);
     }
+    // "This book changed how I read" asks nothing: a bookshop's post still gets ours.
+    const bookshop = captionsOf({ ...base, niche: 'The Corner Bookshop', topic: 'This book changed how I read. Signed copies are $20.' }).flat();
+    expect(bookshop.filter((caption) => ours.some((line) => caption.includes(line))).length).toBeGreaterThan(0);
     // Without an ask of the creator's, ours closes the captions as before.
     const plain = captionsOf({ ...base, niche: 'Crumb & Crust bakery', topic: 'Loaves are €6 this Saturday.' }).flat();
     expect(plain.filter((caption) => ours.some((line) => caption.includes(line))).length).toBeGreaterThan(0);
