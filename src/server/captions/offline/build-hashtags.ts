@@ -22,8 +22,13 @@ import { findPostCategories } from './post-subjects';
 
 /** A niche's whole slug is its first tag unless it is longer than this. */
 const NICHE_TAG_MAX_CHARS = 30;
-/** A short topic of this many words is a tag as a whole, in the language it was typed in ("Roscón", "Morning routine"). */
-const TOPIC_PHRASE_WORDS = [1, 2, 3];
+/**
+ * A short topic of this many words is a tag as a whole, in the language it was typed in ("Roscón",
+ * "Morning routine", "Galette des rois", "सुबह का योग"): the reviews missed #galettedesrois most.
+ */
+const TOPIC_PHRASE_MAX_WORDS = 4;
+/** Longer than this, a joined phrase is no tag anyone follows. */
+const TOPIC_PHRASE_TAG_MAX_CHARS = 24;
 /** In Japanese and Chinese a topic has no spaces: it is a tag whole only when this short (a noun, not a phrase). */
 const UNSPACED_TOPIC_TAG_MAX_CHARS = 6;
 /** Broad tags (the mood's, the language's) beyond the post's own, when those reach the usual count. */
@@ -47,6 +52,21 @@ const FEATURE_TAGS: Record<PlaceFeature, string> = {
 const PLACE_FEATURE_TAGS = 2;
 /** Tags for a reel or a video: wrong on a photo post or a post with no media (the first review). */
 const VIDEO_TAG = /reel|video|vídeo|vidéo|видео|リール|動画|릴스|视频|ریل|ویڈیو|ريلز|فيديو|रील|वीडियो/iu;
+
+/**
+ * A phrase that makes a tag whole: every word of its own a keyword, or a stopword inside it ("des"
+ * of "Galette des rois", "का" of "सुबह का योग") but never at an end ("the brownies" is no tag), and
+ * short enough to be one.
+ */
+function isTaggablePhrase(text: string, language: LanguageCode, stopwords: ReadonlySet<string>): boolean {
+  const words = text.split(/\s+/u);
+  const isStopword = (word: string) => stopwords.has(word.toLocaleLowerCase());
+  if (isStopword(words[0] ?? '') || isStopword(words.at(-1) ?? '')) return false;
+  if ([...slugifyHashtag(text)].length > TOPIC_PHRASE_TAG_MAX_CHARS) return false;
+  // A hyphenated word counts its parts: each part a keyword or an inner stopword.
+  const contentWords = words.filter((word) => !isStopword(word));
+  return extractKeywords(contentWords.join(' '), language, stopwords).length >= contentWords.length;
+}
 
 export function buildHashtags(
   input: Pick<CaptionInput, 'niche' | 'topic' | 'language' | 'mood'> & { mediaKind?: 'image' | 'video' },
@@ -78,10 +98,10 @@ export function buildHashtags(
   const topicWordCount = topicText.split(/\s+/u).length;
   const unspaced = UNSPACED_LANGUAGES.includes(language);
   const topicPhrase =
-    TOPIC_PHRASE_WORDS.includes(topicWordCount) &&
+    topicText !== '' &&
+    topicWordCount <= TOPIC_PHRASE_MAX_WORDS &&
     !/[.!?。！？।۔؟,:;]/u.test(topicText) &&
-    // No stopword in it ("the brownies" is no tag); a hyphenated word counts its parts.
-    (unspaced ? [...topicText].length <= UNSPACED_TOPIC_TAG_MAX_CHARS : extractKeywords(topicText, language, stopwords).length >= topicWordCount)
+    (unspaced ? [...topicText].length <= UNSPACED_TOPIC_TAG_MAX_CHARS : isTaggablePhrase(topicText, language, stopwords))
       ? topicText
       : undefined;
   const topicWords = wordTags(input.topic ?? '');

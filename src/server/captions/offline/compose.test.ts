@@ -355,6 +355,15 @@ describe('hashtags', () => {
     }
   });
 
+  it('tag a short topic whole with a word like "des" inside it, never one that starts or ends with such a word', () => {
+    const galette = composeCaptionSet({ ...base, language: 'fr', niche: 'Boulangerie Martin', topic: 'Galette des rois' }, { seed: 1 });
+    expect(galette.hashtags).toContain('galettedesrois');
+    const hindi = composeCaptionSet({ ...base, language: 'hi', niche: 'योग शिक्षक', topic: 'सुबह का योग' }, { seed: 1 });
+    expect(hindi.hashtags).toContain('सुबहकायोग');
+    expect(composeCaptionSet({ ...base, topic: 'the brownies' }, { seed: 1 }).hashtags).not.toContain('thebrownies');
+    expect(composeCaptionSet({ ...base, topic: 'Lanches saudáveis para levar ao trabalho', language: 'pt' }, { seed: 1 }).hashtags.filter((tag) => tag.length > 24)).toEqual([]);
+  });
+
   it('come from the post’s own subject: a dog groomer’s "full groom" is no wedding', () => {
     const input = { ...base, niche: 'Paws & Suds dog grooming', topic: 'Spring special: full groom and nail trim for $45 all April.' };
     for (const seed of [1, 2, 3]) {
