@@ -6,7 +6,7 @@ import { MOOD_VALUES } from '../../../shared/moods';
 import { countCharacters, countWords } from '../../../shared/text-length';
 import { checkCaptionLanguage } from '../language-check';
 import { LANGUAGE_PACKS } from './language-packs';
-import { languagePackSchema, SUBJECT_CATEGORIES, type LanguagePack } from './pack-schema';
+import { languagePackSchema, SUBJECT_CATEGORIES, TOPIC_DOMAINS, type LanguagePack } from './pack-schema';
 import { endsLikeASentence, findPunctuationProblems } from './punctuation-rules';
 import nicheTranslations from './tables/niche-translations.json';
 import places from './tables/places.json';
@@ -34,6 +34,7 @@ function sentencesOf(pack: LanguagePack): string[] {
     ...SUBJECT_CATEGORIES.flatMap((name) => pack.subjects[name]),
     ...Object.values(pack.placeFeatures).flat(),
     ...Object.values(pack.topicLines).flat(),
+    ...Object.values(pack.topicDomainLines).flatMap((lines) => Object.values(lines).flat()),
     ...pack.landmarkLines,
   ];
 }
@@ -46,6 +47,11 @@ function sentenceLength(sentence: string, language: LanguageCode): number {
 it('has one pack file per language, and no other', () => {
   const files = readdirSync(PACKS_DIR).filter((file) => file.endsWith('.json')).sort();
   expect(files).toEqual(LANGUAGE_CODES.map((code) => `${code}.json`).sort());
+});
+
+it('puts every subject in exactly one topic domain', () => {
+  const listed: string[] = Object.values(TOPIC_DOMAINS).flat();
+  expect([...listed].sort()).toEqual([...SUBJECT_CATEGORIES].sort());
 });
 
 describe.each(LANGUAGE_CODES)('the %s language pack', (code) => {
@@ -99,6 +105,7 @@ describe.each(LANGUAGE_CODES)('the %s language pack', (code) => {
       ...MOOD_VALUES.map((mood) => [mood, pack.moods[mood].lines]),
       ['callsToAction', pack.callsToAction.neutral],
       ['topicLines', pack.topicLines.neutral],
+      ...Object.entries(pack.topicDomainLines).map(([domain, lines]) => [`topicDomainLines.${domain}`, lines.neutral]),
       ['landmarkLines', pack.landmarkLines],
       ...Object.entries(pack.placeFeatures).map(([feature, lines]) => [`placeFeatures.${feature}`, lines]),
     ]);
@@ -107,12 +114,14 @@ describe.each(LANGUAGE_CODES)('the %s language pack', (code) => {
       ['callsToAction', pack.callsToAction.individual],
       ['role', pack.voice.role],
       ['topicLines', pack.topicLines.individual],
+      ...Object.entries(pack.topicDomainLines).map(([domain, lines]) => [`topicDomainLines.${domain}`, lines.individual]),
     ]);
     const business = Object.fromEntries([
       ...MOOD_VALUES.map((mood) => [mood, pack.moods[mood].business]),
       ['callsToAction', pack.callsToAction.business],
       ['business', pack.voice.business],
       ['topicLines', pack.topicLines.business],
+      ...Object.entries(pack.topicDomainLines).map(([domain, lines]) => [`topicDomainLines.${domain}`, lines.business]),
     ]);
     expect(voiced(neutral, 'both')).toEqual([]);
     expect(voiced(individual, 'business')).toEqual([]);

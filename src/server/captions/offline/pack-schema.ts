@@ -117,6 +117,37 @@ const topicLinesSchema = z
   })
   .strict();
 
+/**
+ * What kind of thing a short topic is, from the post's subject (SUBJECT_CATEGORIES): the sixth
+ * review found every bare topic "named, never discussed" ("Galette des rois, ça vous parle ?"),
+ * because the generic topicLines could say nothing that is true of a dish and of a lesson alike.
+ * A domain's lines say something true of anything of that kind, in the speaker's voice.
+ */
+export const TOPIC_DOMAINS = {
+  /** A dish, a bake, a drink, a meal out. */
+  dish: ['food', 'bakery', 'coffee', 'hospitality'],
+  /** An exercise, a pose, a routine, a class, a dance. */
+  practice: ['fitness', 'yoga', 'dance'],
+  /** A look, a product, a garment, a weave, a collection. */
+  look: ['beauty', 'fashion', 'textiles'],
+  /** Something to learn or understand: a lesson, a skill, a book, a tool, money, health. */
+  lesson: ['education', 'music', 'books', 'tech', 'finance', 'health'],
+  /** Something made, grown, photographed, cared for or fixed. */
+  making: ['crafts', 'garden', 'photography', 'pets', 'repair'],
+  /** A trip, a visit, a festival, an event. */
+  outing: ['travel', 'events'],
+} as const satisfies Record<string, readonly SubjectCategory[]>;
+export type TopicDomain = keyof typeof TOPIC_DOMAINS;
+
+const topicDomainLinesSchema = z
+  .object({
+    /** At least one asks the reader (it may close a caption as its call to action). */
+    neutral: z.array(withSlot('topic')).min(3).refine((lines) => lines.some((line) => /[?？؟]/u.test(line)), 'needs at least one question'),
+    individual: z.array(withSlot('topic')).min(1),
+    business: z.array(withSlot('topic')).min(1),
+  })
+  .strict();
+
 const tag = z.string().regex(/^[\p{L}\p{M}\p{N}_]+$/u, 'a tag is letters, marks, digits or _ only');
 
 /**
@@ -202,6 +233,13 @@ export const languagePackSchema = z
      */
     landmarkLines: z.array(withSlot('landmark')).min(4),
     topicLines: topicLinesSchema,
+    /** Sentences about a short topic of a known kind (TOPIC_DOMAINS), before the generic topicLines. */
+    topicDomainLines: z
+      .object(Object.fromEntries(Object.keys(TOPIC_DOMAINS).map((name) => [name, topicDomainLinesSchema])) as Record<
+        TopicDomain,
+        typeof topicDomainLinesSchema
+      >)
+      .strict(),
     stopwords: z.array(z.string()),
     voiceMarkers: voiceMarkersSchema,
     festivals: z
