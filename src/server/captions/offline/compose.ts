@@ -10,7 +10,7 @@ import { capitaliseFirst, readCreatorText, type CreatorText } from './creator-se
 import { sentenceHoldsFact } from './fact-sentences';
 import { LANGUAGE_PACKS } from './language-packs';
 import { findPlaceTags, readNiche, speakerOf, type NicheReading } from './niche-kind';
-import { isQuestionLine, type Festival, type LanguagePack } from './pack-schema';
+import { isQuestionLine, topicDomainOf, type Festival, type LanguagePack } from './pack-schema';
 import { createRandom, type Random } from './random';
 import { isListedWord, subjectOfCategory } from './topic-lexicon';
 import { findPostCategories } from './post-subjects';
@@ -184,7 +184,11 @@ interface Context {
   /** Sentences naming one of the place's landmarks (landmarkLines × tables/landmarks), for a place niche. */
   landmarkLines: Pool;
   topic?: TopicPhrase;
-  /** Sentences with {topic}, in the speaker's voice; empty without a topic phrase. */
+  /**
+   * Sentences with {topic} in the speaker's voice: first those of the topic's kind (a dish, a
+   * lesson…), then the generic ones; both empty without a topic phrase.
+   */
+  topicDomainLines: Pool;
   topicLines: Pool;
   emoji: Pool;
   topicEmoji: Pool;
@@ -322,7 +326,7 @@ function buildCaption(context: Context, plan: CaptionPlan, earlier: readonly str
   let cta: Piece | undefined;
   // A topic line that asks the reader something ("What is your experience with X? Share it in the
   // comments.") is the caption's call to action: a second one after it read as a form.
-  const topicLine = context.topic ? context.topicLines.next(pieces) : undefined;
+  const topicLine = context.topic ? nextTopicLine(context, pieces) : undefined;
   const topicAsks = topicLine !== undefined && /[?？؟]/u.test(topicLine);
   if (topicLine && topicAsks && fits([{ kind: 'cta', text: topicSentence(context, topicLine) }])) {
     cta = { kind: 'cta', text: topicSentence(context, topicLine) };
@@ -358,6 +362,12 @@ function buildCaption(context: Context, plan: CaptionPlan, earlier: readonly str
   // What the post is about when the creator wrote no sentences: the short topic in a sentence,
   // the place's features. Before the opening, so a short caption carries them rather than a hook.
   if (topicLine && !topicAsks) tryAdd({ kind: 'about', text: topicSentence(context, topicLine) });
+  // A long caption says a second thing about the topic rather than a second mood line (the sixth
+  // review: "named, never discussed"); a niche standing in for the topic is named once.
+  if (topicLine && plan.lengthClass === 'long' && !context.topic?.isNiche) {
+    const second = nextTopicLine(context, [...pieces, { kind: 'about', text: topicLine }], { asking: false });
+    if (second) tryAdd({ kind: 'about', text: topicSentence(context, second), position: 1 });
+  }
   if (context.niche.kind === 'place' && creator.sentences.length === 0) {
     if (landmark && !landmarkNamesPlace) tryAdd({ kind: 'about', text: landmark });
     for (let count = 0; count < FEATURE_LINES[plan.lengthClass]; count += 1) {
@@ -425,6 +435,23 @@ function buildCaption(context: Context, plan: CaptionPlan, earlier: readonly str
   if (earlier.includes(caption)) return undefined;
   if (!checkCaptionLanguage(caption, context.language, context.userTexts).ok) return undefined;
   return caption;
+}
+
+/**
+ * The next topic line not yet in the caption: one of the topic's kind while they last, then a
+ * generic one. `asking: false` skips lines that ask the reader (a caption asks once).
+ */
+function nextTopicLine(context: Context, taken: readonly Piece[], options: { asking?: boolean } = {}): string | undefined {
+  const takenTemplates = taken.map((piece) => piece.text);
+  for (const pool of [context.topicDomainLines, context.topicLines]) {
+    for (let tries = 0; tries < pool.size; tries += 1) {
+      const line = pool.next();
+      if (line === undefined || takenTemplates.includes(line) || takenTemplates.includes(topicSentence(context, line))) continue;
+      if (options.asking === false && /[?？؟]/u.test(line)) continue;
+      return line;
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -627,6 +654,10 @@ function createContext(input: ComposerInput, pack: LanguagePack, seed: number): 
   // not a holiday ("add Makkah to your travel list", the pack writers found): its own features speak.
   if (niche.kind === 'place' && subjectNames.length === 0 && !niche.pilgrimage) subjectNames.push('travel');
   const subjectLines = (subjectNames.length > 0 ? pack.subjects[subjectNames[0]] : undefined) ?? [];
+  // What kind of thing the short topic is, from the post's first subject (a place's trip is not a
+  // topic's kind: a place with a topic gets the topic's own subject or the generic lines).
+  const domain = topic && categories.length > 0 ? topicDomainOf(subjectNames[0]) : undefined;
+  const domainLines = domain ? pack.topicDomainLines[domain] : undefined;
   const mediaKind: MediaKind | undefined =
     input.media || input.imageData ? (input.mediaKind ?? (input.media?.kind === 'video' ? 'video' : 'image')) : undefined;
   // Lines that say "I" for a creator speaking as themselves, "we" for a business (pack-schema.ts).
@@ -669,6 +700,7 @@ function createContext(input: ComposerInput, pack: LanguagePack, seed: number): 
     featureLines: new Pool(niche.placeFeatures.flatMap((feature) => pack.placeFeatures[feature]), random),
     landmarkLines: new Pool(landmarkSentences(pack, niche, language, input.topic, random), random),
     topic,
+    topicDomainLines: new Pool(domainLines ? [...domainLines.neutral, ...(ownVoice ?? domainLines[speaker])] : [], random),
     topicLines: new Pool(topic ? [...pack.topicLines.neutral, ...(ownVoice ?? pack.topicLines[speaker])] : [], random),
     emoji: new Pool(moodTexts.emoji, random),
     topicEmoji: new Pool(categories[0]?.emoji ?? [], random),

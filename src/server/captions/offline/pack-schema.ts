@@ -259,3 +259,10 @@ export type LanguagePack = z.infer<typeof languagePackSchema>;
 export function isQuestionLine(text: string): boolean {
   return isQuestion(text);
 }
+
+/** The kind of thing a post on `subject` is about (TOPIC_DOMAINS). */
+export function topicDomainOf(subject: SubjectCategory | undefined): TopicDomain | undefined {
+  if (subject === undefined) return undefined;
+  const entry = Object.entries(TOPIC_DOMAINS).find(([, subjects]) => (subjects as readonly SubjectCategory[]).includes(subject));
+  return entry?.[0] as TopicDomain | undefined;
+}
