@@ -9,6 +9,7 @@ import type { LanguagePack, PlaceFeature } from './pack-schema';
 import type { Random } from './random';
 import { categoryHashtags, isListedWord, TOPIC_CATEGORIES } from './topic-lexicon';
 import { findPostCategories } from './post-subjects';
+import { landmarksOf } from './landmarks';
 
 /**
  * Hashtags, most relevant first (a five-tag platform gets the first five): the niche as typed
@@ -51,6 +52,22 @@ const FEATURE_TAGS: Record<PlaceFeature, string> = {
 /** Feature tags a place post gets. */
 const PLACE_FEATURE_TAGS = 2;
 /** Tags for a reel or a video: wrong on a photo post or a post with no media (the first review). */
+/**
+ * A known place's first landmarks as tags (#kinkakuji, #spaccanapoli, #金閣寺): the sixth review
+ * found them missing from every place answer that named them in the captions.
+ */
+const LANDMARK_TAGS = 2;
+/** Articles a landmark table writes before a name ("the Rialto Bridge", "la Giralda"): not part of a tag. */
+const LEADING_ARTICLE = /^(?:the|la|le|les|el|los|las|il|lo|gli|die|der|das|o|os)\s+|^l['’]/iu;
+
+function landmarkTags(niche: NicheReading, language: LanguageCode): string[] {
+  if (niche.kind !== 'place') return [];
+  return landmarksOf(niche.placeKey, language)
+    .map((name) => name.replace(LEADING_ARTICLE, ''))
+    .filter((name) => [...slugifyHashtag(name)].length <= TOPIC_PHRASE_TAG_MAX_CHARS)
+    .slice(0, LANDMARK_TAGS);
+}
+
 const VIDEO_TAG = /reel|video|vídeo|vidéo|видео|リール|動画|릴스|视频|ریل|ویڈیو|ريلز|فيديو|रील|वीडियो/iu;
 
 /**
@@ -80,7 +97,7 @@ export function buildHashtags(
   const stopwords = new Set([...pack.stopwords, ...english.stopwords].map((word) => word.toLocaleLowerCase()));
   const texts = [input.niche, input.topic ?? ''];
   const weak = new Set(texts.flatMap((text) => [...findWeakTagKeywords(text, language)]));
-  const found = findPostCategories(input.niche, input.topic, language, stopwords);
+  const found = findPostCategories(input.niche, input.topic, language, stopwords, niche.subject);
   // A place the request names is a destination: travel tags come with it.
   const travel = TOPIC_CATEGORIES.find((category) => category.name === 'travel');
   if (niche.kind === 'place' && !niche.pilgrimage && travel && !found.includes(travel)) found.push(travel);
@@ -128,6 +145,8 @@ export function buildHashtags(
     nicheTag,
     niche.spoken !== input.niche ? niche.spoken : undefined,
     ...findPlaceTags(texts, language),
+    ...landmarkTags(niche, language),
+    niche.subject,
     ...(niche.kind === 'place' && language === 'en' ? niche.placeFeatures.slice(0, PLACE_FEATURE_TAGS).map((feature) => FEATURE_TAGS[feature]) : []),
     festivalTag,
     categoryTags[0],

@@ -201,7 +201,10 @@ describe('a post the creator described in a few words', () => {
       // Lower case inside a sentence, a capital when a sentence opens with it; never a line of its own.
       expect(captions.filter((caption) => /morning yoga|^Morning yoga\b.+/imu.test(caption))).toHaveLength(5);
       expect(captions.filter((caption) => /^Morning yoga$/mu.test(caption))).toEqual([]);
-      expect(captions.filter((caption) => caption.toLowerCase().split('morning yoga').length > 2)).toEqual([]);
+      // Twice at most, and only in the long caption, which says a second thing about it.
+      const mentions = captions.map((caption) => caption.toLowerCase().split('morning yoga').length - 1);
+      expect(mentions.filter((count) => count > 2)).toEqual([]);
+      expect(mentions.filter((count) => count === 2).length).toBeLessThanOrEqual(1);
     }
   });
 
@@ -233,6 +236,33 @@ describe('a post the creator described in a few words', () => {
     for (const captions of captionsOf({ ...base, niche: 'yoga teacher', mood: 'motivational' })) {
       expect(captions.filter((caption) => /\byoga\b(?! teacher)/u.test(caption)).length).toBeGreaterThanOrEqual(4);
     }
+  });
+
+  it('says something of the topic’s kind about a short topic, and a second thing in the long caption', () => {
+    const dishLines = [...LANGUAGE_PACKS.en.topicDomainLines.dish.neutral, ...LANGUAGE_PACKS.en.topicDomainLines.dish.business];
+    const asDish = (caption: string) => dishLines.filter((line) => caption.includes(line.replace('{topic}', 'cinnamon rolls').replace(/^cinnamon/u, 'Cinnamon')));
+    for (const captions of captionsOf({ ...base, niche: 'Sweet Spot Bakery', topic: 'Cinnamon rolls' })) {
+      // A dish's lines, not the generic ones, while they last: every caption has one of them.
+      expect(captions.filter((caption) => asDish(caption).length > 0)).toHaveLength(5);
+      const long = captions.reduce((longest, caption) => (caption.length > longest.length ? caption : longest));
+      expect(asDish(long).length).toBeGreaterThanOrEqual(2);
+    }
+    // A lesson's lines for a teacher's topic; the generic ones where the kind is unknown.
+    const lessonLines = LANGUAGE_PACKS.en.topicDomainLines.lesson.neutral.map((line) => line.replace(/^\{topic\}/u, 'Major scales').replace('{topic}', 'major scales'));
+    const lesson = captionsOf({ ...base, niche: 'piano teacher', mood: 'educational', topic: 'Major scales' }).flat();
+    expect(lesson.filter((caption) => lessonLines.some((line) => caption.includes(line))).length).toBeGreaterThanOrEqual(5);
+    const generic = LANGUAGE_PACKS.en.topicLines.neutral.map((line) => line.replace('{topic}', 'the blue notebook'));
+    const unknown = captionsOf({ ...base, niche: 'Jane Doe', mood: 'casual', topic: 'The blue notebook' }).flat();
+    expect(unknown.filter((caption) => generic.some((line) => caption.includes(line))).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('reads the subject at the start of a German compound: a "Yogalehrerin" posts about yoga', () => {
+    expect(readNiche('Yogalehrerin', 'de', false).subject).toBe('Yoga');
+    expect(readNiche('Fitnesstrainer', 'de', false).subject).toBe('Fitness');
+    expect(readNiche('Biomarkt', 'de', false).subject).toBeUndefined();
+    const answer = composeCaptionSet({ ...base, language: 'de', niche: 'Yogalehrerin', mood: 'inspirational' }, { seed: 2 });
+    expect(answer.captions.filter((caption) => /\bYoga\b/u.test(caption)).length).toBeGreaterThanOrEqual(4);
+    expect(answer.hashtags).toContain('yoga');
   });
 
   it('makes a field or a product with no topic the topic, named once in each caption', () => {
@@ -329,6 +359,16 @@ describe('hashtags', () => {
     expect(hashtags).toEqual(expect.arrayContaining(['teagarden', 'hillstation']));
     expect(composeCaptionSet({ ...base, niche: 'മൂന്നാർ', language: 'ml', mood: 'casual' }, { seed: 3 }).hashtags).not.toContain('teagarden');
     expect(composeCaptionSet({ ...base, niche: 'tea blogger', mood: 'casual' }, { seed: 3 }).hashtags).not.toContain('teagarden');
+  });
+
+  it('give a known place its first landmarks as tags, without their articles, in its language', () => {
+    expect(composeCaptionSet({ ...base, niche: 'Kyoto', mood: 'casual' }, { seed: 3 }).hashtags).toEqual(
+      expect.arrayContaining(['kyoto', 'fushimiinarishrine', 'kinkakuji']),
+    );
+    const venice = composeCaptionSet({ ...base, language: 'it', niche: 'Venezia', mood: 'casual' }, { seed: 3 }).hashtags;
+    const [first = ''] = landmarksOf('venice', 'it');
+    expect(venice).toContain(first.toLowerCase().replace(/^(?:la|il|lo|le|i|gli|l['’])\s*/u, '').replace(/[^\p{L}\p{N}]/gu, ''));
+    expect(composeCaptionSet({ ...base, niche: 'Kyoto travel agency', mood: 'casual' }, { seed: 3 }).hashtags).not.toContain('kinkakuji');
   });
 
   it('take no brand from a domain slug, and give a known place its own tag', () => {

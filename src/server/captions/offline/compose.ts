@@ -648,7 +648,7 @@ function createContext(input: ComposerInput, pack: LanguagePack, seed: number): 
   );
   const stopwords = new Set([...pack.stopwords, ...LANGUAGE_PACKS.en.stopwords].map((word) => word.toLocaleLowerCase()));
   const texts = [input.niche, input.topic ?? ''];
-  const categories = findPostCategories(input.niche, input.topic, language, stopwords);
+  const categories = findPostCategories(input.niche, input.topic, language, stopwords, niche.subject);
   const subjectNames = categories.map(subjectOfCategory).filter((name) => name !== undefined);
   // A place with no other subject is about travel: the place is the destination. A holy city is
   // not a holiday ("add Makkah to your travel list", the pack writers found): its own features speak.

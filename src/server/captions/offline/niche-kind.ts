@@ -138,7 +138,9 @@ const ENGLISH_ADJECTIVES = new Set([
  * ("преподаватель английского" ends in no kind word; "ইংৰাজীৰ শিক্ষক" is not a listed form).
  */
 function subjectBeforeKindWord(spoken: string, kind: NicheKind, language: LanguageCode): string | undefined {
-  if ((kind !== 'role' && kind !== 'business') || !SUBJECT_BEFORE_KIND_LANGUAGES.includes(language)) return undefined;
+  if (kind !== 'role' && kind !== 'business') return undefined;
+  if (COMPOUNDING_LANGUAGES.includes(language)) return subjectOfCompound(spoken, kind);
+  if (!SUBJECT_BEFORE_KIND_LANGUAGES.includes(language)) return undefined;
   const text = spoken.normalize('NFC').trim();
   const lowered = text.toLocaleLowerCase();
   for (const phrase of KIND_WORDS[kind]) {
@@ -159,6 +161,27 @@ function subjectBeforeKindWord(spoken: string, kind: NicheKind, language: Langua
   return undefined;
 }
 
+/** The shortest subject taken from a compound: "Bio" of "Biomarkt" says nothing on its own. */
+const SUBJECT_MIN_LETTERS = 4;
+
+/**
+ * The subject a one-word compound starts with, before its kind word: "Yoga" of "Yogalehrerin",
+ * "Fitness" of "Fitnesstrainer", "Tanz" of "Tanzschule" (the sixth review: a German yoga teacher's
+ * captions never said yoga). The subject must be a lexicon word on its own; German writes it with
+ * a capital, as the noun it is.
+ */
+function subjectOfCompound(spoken: string, kind: NicheKind): string | undefined {
+  const lowered = spoken.normalize('NFC').trim().toLocaleLowerCase();
+  if (/\s/u.test(lowered)) return undefined;
+  for (const phrase of KIND_WORDS[kind]) {
+    if (phrase.includes(' ') || [...phrase].length < COMPOUND_END_MIN_LETTERS || !lowered.endsWith(phrase)) continue;
+    const stem = lowered.slice(0, lowered.length - phrase.length);
+    // A linking "s" is not part of the subject: "Gesundheitsberaterin" works in "Gesundheit".
+    const subject = [stem, stem.replace(/s$/u, '')].find((candidate) => [...candidate].length >= SUBJECT_MIN_LETTERS && isListedWord(candidate));
+    if (subject) return subject.charAt(0).toLocaleUpperCase() + subject.slice(1);
+  }
+  return undefined;
+}
 /** Every subject but travel: "Goa trip" is the place, "Kerala cooking" is cooking. */
 const NON_TRAVEL_CATEGORIES = TOPIC_CATEGORIES.filter((category) => category.name !== 'travel');
 

@@ -10,9 +10,17 @@ import { findTopicCategories, type TopicCategory } from './topic-lexicon';
  * on a dance teacher's post and #education on every teacher's), so it counts only when nothing
  * else in the request names a subject ("English teacher").
  */
-export function findPostCategories(niche: string, topic: string | undefined, language: LanguageCode, stopwords: ReadonlySet<string>): TopicCategory[] {
-  const texts = [niche, topic ?? ''];
-  const nicheKeywords = extractKeywords(niche, language, stopwords);
+export function findPostCategories(
+  niche: string,
+  topic: string | undefined,
+  language: LanguageCode,
+  stopwords: ReadonlySet<string>,
+  nicheSubject?: string,
+): TopicCategory[] {
+  // A compound's own subject ("Yoga" of "Yogalehrerin", niche-kind.ts) is a word of the niche.
+  const nicheText = nicheSubject ? `${niche} ${nicheSubject}` : niche;
+  const texts = [nicheText, topic ?? ''];
+  const nicheKeywords = extractKeywords(nicheText, language, stopwords);
   const topicKeywords = extractKeywords(topic ?? '', language, stopwords);
   const subjectWords = nicheKeywords.filter((word) => !isRoleWord(word));
   const found = findTopicCategories([...subjectWords, ...topicKeywords], texts, subjectWords);
