@@ -25,8 +25,8 @@ if (!LANGUAGE_CODES.includes(language as LanguageCode) || !niche || !MOOD_VALUES
 }
 const media = values.media === 'image' || values.media === 'video' ? values.media : undefined;
 const result = composeCaptionSet(
-  { language: language as LanguageCode, niche, topic, mood: values.mood as Mood, website: values.website, mediaKind: media, imageData: media ? 'data:,' : undefined },
+  { language: language as LanguageCode, niche, topic, mood: values.mood as Mood, website: values.website, mediaKind: media, imageData: media ? 'data:,' : null },
   { seed: Number(values.seed) },
 );
-console.log(result.captions.map((caption, index) => `${index + 1}. ${caption}`).join('\n\n'));
-console.log(`\n${result.hashtags.map((tag) => `#${tag}`).join(' ')}`);
+const numbered = result.captions.map((caption, index) => `${index + 1}. ${caption}`).join('\n\n');
+process.stdout.write(`${numbered}\n\n${result.hashtags.map((tag) => `#${tag}`).join(' ')}\n`);

@@ -170,7 +170,7 @@ const SUBJECT_MIN_LETTERS = 4;
  * captions never said yoga). The subject must be a lexicon word on its own; German writes it with
  * a capital, as the noun it is.
  */
-function subjectOfCompound(spoken: string, kind: NicheKind): string | undefined {
+function subjectOfCompound(spoken: string, kind: 'role' | 'business'): string | undefined {
   const lowered = spoken.normalize('NFC').trim().toLocaleLowerCase();
   if (/\s/u.test(lowered)) return undefined;
   for (const phrase of KIND_WORDS[kind]) {
