@@ -31,3 +31,34 @@ export const FRESH_REVIEW_CASES: QualityCase[] = [
   { language: 'ar', kind: 'business', niche: 'محل تصليح جوالات', mood: 'professional' },
   { language: 'ru', kind: 'role', niche: 'фотограф', mood: 'inspirational', topic: 'Осенняя фотосессия' },
 ];
+
+/**
+ * A third set, written on 2026-11-25 before the seventh pass by a helper who read no code, no pack
+ * and no earlier request (only the request type): the first fresh set had been read and acted on
+ * by then. Not to be read by pack writers; reviewed once.
+ */
+export const FRESH_REVIEW_CASES_2: QualityCase[] = [
+  { language: 'en', kind: 'business', niche: 'Harbor Lane Bike Repair', mood: 'professional', topic: 'Spring tune-ups are $65 through April 30. Drop your bike off any weekday before 10am and pick it up the same evening.', website: 'harborlanebikes.com' },
+  { language: 'es', kind: 'product', niche: 'salsas picantes artesanales', mood: 'playful', topic: 'salsa de habanero', media: 'image' },
+  { language: 'fr', kind: 'role', niche: 'fleuriste', mood: 'inspirational' },
+  { language: 'de', kind: 'business', niche: 'Hofladen Brenner', mood: 'casual', topic: 'Ab Samstag gibt es wieder frischen Spargel vom eigenen Feld. Das Kilo kostet 9,80 €. Wir haben von 8 bis 13 Uhr geöffnet.' },
+  { language: 'it', kind: 'place', niche: 'Matera', mood: 'celebratory', topic: 'Festa della Bruna', media: 'video' },
+  { language: 'pt', kind: 'field', niche: 'horta em apartamento', mood: 'educational', topic: 'temperos na varanda' },
+  { language: 'ru', kind: 'role', niche: 'барбер', mood: 'energetic', topic: 'кроп с фейдом', media: 'video' },
+  { language: 'hi', kind: 'product', niche: 'घर का बना अचार', mood: 'casual', topic: 'आम का अचार फिर से स्टॉक में है। 500 ग्राम का जार ₹180 का है। ऑर्डर के लिए WhatsApp करें।' },
+  { language: 'mr', kind: 'place', niche: 'कोल्हापूर', mood: 'energetic' },
+  { language: 'gu', kind: 'business', niche: 'જલારામ ખાખરા ગૃહ ઉદ્યોગ', mood: 'playful', topic: 'મેથી ખાખરા' },
+  { language: 'pa', kind: 'role', niche: 'ਭੰਗੜਾ ਕੋਚ', mood: 'energetic', media: 'video' },
+  { language: 'bn', kind: 'field', niche: 'টেরাকোটার গয়না', mood: 'playful', topic: 'টেরাকোটা ঝুমকা' },
+  { language: 'as', kind: 'product', niche: 'হাতে বোৱা গামোচা', mood: 'celebratory', topic: 'ৰঙালী বিহুৰ বাবে নতুন গামোচা আহি পালে। প্ৰতিখনৰ দাম ২৫০ টকা। ১০ এপ্ৰিললৈকে অৰ্ডাৰ দিব পাৰিব।' },
+  { language: 'te', kind: 'field', niche: 'ఇంటి వంట', mood: 'motivational', topic: 'రాగి సంగటి' },
+  { language: 'ta', kind: 'business', niche: 'முருகன் டிபன் சென்டர்', mood: 'casual' },
+  { language: 'kn', kind: 'place', niche: 'ಹಂಪಿ', mood: 'educational', topic: 'ಕಲ್ಲಿನ ರಥ' },
+  { language: 'ml', kind: 'role', niche: 'ഫുട്ബോൾ കോച്ച്', mood: 'motivational', topic: 'അണ്ടർ-12 കുട്ടികൾക്കുള്ള സമ്മർ ക്യാമ്പ് ഏപ്രിൽ 5 ശനിയാഴ്ച തുടങ്ങും. ഫീസ് ₹1500. 20 സീറ്റുകൾ മാത്രം.', website: 'kickoffacademy.in' },
+  { language: 'or', kind: 'field', niche: 'ପଟ୍ଟଚିତ୍ର', mood: 'professional' },
+  { language: 'ur', kind: 'business', niche: 'علی ٹیلرز', mood: 'celebratory', topic: 'عید کے کرتے' },
+  { language: 'ja', kind: 'product', niche: '手作り革小物', mood: 'professional', topic: 'キーケース', media: 'image' },
+  { language: 'ko', kind: 'place', niche: '강릉', mood: 'inspirational', media: 'image' },
+  { language: 'zh', kind: 'field', niche: '书法', mood: 'educational', topic: '楷书入门' },
+  { language: 'ar', kind: 'role', niche: 'مدربة سباحة', mood: 'motivational' },
+];
