@@ -654,9 +654,10 @@ function createContext(input: ComposerInput, pack: LanguagePack, seed: number): 
   // not a holiday ("add Makkah to your travel list", the pack writers found): its own features speak.
   if (niche.kind === 'place' && subjectNames.length === 0 && !niche.pilgrimage) subjectNames.push('travel');
   const subjectLines = (subjectNames.length > 0 ? pack.subjects[subjectNames[0]] : undefined) ?? [];
-  // What kind of thing the short topic is, from the post's first subject (a place's trip is not a
-  // topic's kind: a place with a topic gets the topic's own subject or the generic lines).
-  const domain = topic && categories.length > 0 ? topicDomainOf(subjectNames[0]) : undefined;
+  const festival = findFestival(texts, language, LANGUAGE_PACKS);
+  // What kind of thing the short topic is, from the post's first subject; with none, a festival
+  // or a place's own topic ("ದಸರಾ" in Mysuru) is something to go to.
+  const domain = !topic ? undefined : categories.length > 0 ? topicDomainOf(subjectNames[0]) : festival || niche.kind === 'place' ? 'outing' : undefined;
   const domainLines = domain ? pack.topicDomainLines[domain] : undefined;
   const mediaKind: MediaKind | undefined =
     input.media || input.imageData ? (input.mediaKind ?? (input.media?.kind === 'video' ? 'video' : 'image')) : undefined;
@@ -667,7 +668,6 @@ function createContext(input: ComposerInput, pack: LanguagePack, seed: number): 
   const ownVoice = niche.kind === 'place' ? [] : undefined;
   const moodTexts = pack.moods[input.mood];
   const sellsSomething = speaker === 'business' && factIndexes.size > 0;
-  const festival = findFestival(texts, language, LANGUAGE_PACKS);
   return {
     language,
     pack,
