@@ -47,6 +47,9 @@ export const SUBJECT_CATEGORIES = [
   // lines for a phone-repair shop.
   'textiles',
   'repair',
+  // The sixth review: a car garage ("Oficina do João") had nothing of its own, and mechanics were
+  // read as phone repairs.
+  'auto',
 ] as const;
 export type SubjectCategory = (typeof SUBJECT_CATEGORIES)[number];
 
@@ -132,8 +135,8 @@ export const TOPIC_DOMAINS = {
   look: ['beauty', 'fashion', 'textiles'],
   /** Something to learn or understand: a lesson, a skill, a book, a tool, money, health. */
   lesson: ['education', 'music', 'books', 'tech', 'finance', 'health'],
-  /** Something made, grown, photographed, cared for or fixed. */
-  making: ['crafts', 'garden', 'photography', 'pets', 'repair'],
+  /** Something made, grown, photographed, cared for or fixed (a car's service too). */
+  making: ['crafts', 'garden', 'photography', 'pets', 'repair', 'auto'],
   /** A trip, a visit, a festival, an event. */
   outing: ['travel', 'events'],
 } as const satisfies Record<string, readonly SubjectCategory[]>;
