@@ -145,9 +145,9 @@ export type TopicDomain = keyof typeof TOPIC_DOMAINS;
 const topicDomainLinesSchema = z
   .object({
     /** At least one asks the reader (it may close a caption as its call to action). */
-    neutral: z.array(withSlot('topic')).min(3).refine((lines) => lines.some((line) => /[?？؟]/u.test(line)), 'needs at least one question'),
-    individual: z.array(withSlot('topic')).min(1),
-    business: z.array(withSlot('topic')).min(1),
+    neutral: z.array(withSlot('topic')).min(4).refine((lines) => lines.some((line) => /[?？؟]/u.test(line)), 'needs at least one question'),
+    individual: z.array(withSlot('topic')).min(2),
+    business: z.array(withSlot('topic')).min(2),
   })
   .strict();
 
