@@ -365,7 +365,7 @@ function buildCaption(context: Context, plan: CaptionPlan, earlier: readonly str
   // A long caption says a second thing about the topic rather than a second mood line (the sixth
   // review: "named, never discussed"); a niche standing in for the topic is named once.
   if (topicLine && plan.lengthClass === 'long' && !context.topic?.isNiche) {
-    const second = nextTopicLine(context, [...pieces, { kind: 'about', text: topicLine }], { asking: false });
+    const second = nextTopicLine(context, [...pieces, { kind: 'about', text: topicLine }], { asking: false, frameOf: topicLine });
     if (second) tryAdd({ kind: 'about', text: topicSentence(context, second), position: 1 });
   }
   if (context.niche.kind === 'place' && creator.sentences.length === 0) {
@@ -439,15 +439,19 @@ function buildCaption(context: Context, plan: CaptionPlan, earlier: readonly str
 
 /**
  * The next topic line not yet in the caption: one of the topic's kind while they last, then a
- * generic one. `asking: false` skips lines that ask the reader (a caption asks once).
+ * generic one. `asking: false` skips lines that ask the reader (a caption asks once); `frameOf`
+ * skips lines opening with the same words before the topic as that one.
  */
-function nextTopicLine(context: Context, taken: readonly Piece[], options: { asking?: boolean } = {}): string | undefined {
+function nextTopicLine(context: Context, taken: readonly Piece[], options: { asking?: boolean; frameOf?: string } = {}): string | undefined {
   const takenTemplates = taken.map((piece) => piece.text);
+  // Packs lean on a few frames per language ("Côté {topic}, …"): two in one caption read as a form.
+  const frame = (line: string) => line.slice(0, line.indexOf('{topic}')).trim().toLocaleLowerCase();
   for (const pool of [context.topicDomainLines, context.topicLines]) {
     for (let tries = 0; tries < pool.size; tries += 1) {
       const line = pool.next();
       if (line === undefined || takenTemplates.includes(line) || takenTemplates.includes(topicSentence(context, line))) continue;
       if (options.asking === false && /[?？؟]/u.test(line)) continue;
+      if (options.frameOf !== undefined && frame(line) !== '' && frame(line) === frame(options.frameOf)) continue;
       return line;
     }
   }
@@ -463,7 +467,28 @@ function nextTopicLine(context: Context, taken: readonly Piece[], options: { ask
 function topicSentence(context: Context, template: string): string {
   const phrase = context.topic?.text ?? '';
   const atStart = template.startsWith('{topic}');
-  return fill(template, 'topic', atStart ? capitaliseFirst(phrase) : lowerTitleCapital(context, phrase));
+  return fill(template, 'topic', atStart ? capitaliseFirst(phrase) : lowerTitleCapital(context, withoutArticle(context, phrase)));
+}
+
+/**
+ * A definite article the creator typed before the topic ("La respiration", "I phrasal verbs più
+ * usati", "Die Atmung"): the packs' frames inside a sentence take a bare noun ("Côté {topic}",
+ * "in fatto di {topic}", "Beim Thema {topic}"), so "Côté la respiration" read wrong (the pack
+ * writers). A name keeps its article ("La Rambla"): a known place is left whole.
+ */
+const LEADING_DEFINITE_ARTICLE: Partial<Record<LanguageCode, RegExp>> = {
+  fr: /^(?:le|la|les)\s+|^l['’]/iu,
+  es: /^(?:el|la|los|las)\s+/iu,
+  it: /^(?:il|lo|la|i|gli|le)\s+|^l['’]/iu,
+  pt: /^(?:o|a|os|as)\s+/iu,
+  de: /^(?:der|die|das)\s+/iu,
+};
+
+function withoutArticle(context: Context, phrase: string): string {
+  const article = LEADING_DEFINITE_ARTICLE[context.language];
+  if (!article || context.topic?.isNiche || findPlaceTags([phrase], context.language).length > 0) return phrase;
+  const bare = phrase.replace(article, '');
+  return bare === '' || bare === phrase ? phrase : bare;
 }
 
 function lowerTitleCapital(context: Context, phrase: string): string {
