@@ -10,7 +10,7 @@ import { capitaliseFirst, readCreatorText, type CreatorText } from './creator-se
 import { sentenceHoldsFact } from './fact-sentences';
 import { LANGUAGE_PACKS } from './language-packs';
 import { findPlaceTags, readNiche, speakerOf, type NicheReading } from './niche-kind';
-import { isQuestionLine, topicDomainOf, type Festival, type LanguagePack } from './pack-schema';
+import { isQuestionLine, topicDomainOf, type Festival, type LanguagePack, type TopicDomain } from './pack-schema';
 import { createRandom, type Random } from './random';
 import { isListedWord, subjectOfCategory } from './topic-lexicon';
 import { findPostCategories } from './post-subjects';
@@ -135,7 +135,16 @@ interface TopicPhrase {
   text: string;
   /** The phrase is the niche: the topic line is the caption's one mention of it. */
   isNiche: boolean;
+  /** What a role or business works in ("yoga" of "yoga teacher"), the creator having typed no topic. */
+  fromSubject?: boolean;
 }
+
+/**
+ * The kinds whose lines read right around what a niche works in: "yoga", "maths", "coffee", "cake".
+ * A making's lines do not ("the best part of car", "have you ever tried dog yourself?", the
+ * seventh-pass pack writers): there the subject speaks through its own lines only.
+ */
+const SUBJECT_TOPIC_DOMAINS: readonly TopicDomain[] = ['practice', 'lesson', 'dish'];
 
 /** Sentences about the post per caption, by class, when the creator wrote none: a place's features. */
 const FEATURE_LINES: Record<LengthClass, number> = { short: 1, medium: 1, long: 2 };
@@ -513,7 +522,7 @@ function topicPhraseOf(creator: CreatorText, topic: string | undefined, niche: N
   if (creator.headline && topic) return { text: topic.normalize('NFC').replace(/\s+/gu, ' ').trim().replace(/[\s,;:–—-]+$/u, ''), isNiche: false };
   if (creator.sentences.length > 0) return undefined;
   if (niche.kind === 'field' || niche.kind === 'product') return { text: niche.spoken, isNiche: true };
-  return niche.subject ? { text: niche.subject, isNiche: false } : undefined;
+  return niche.subject ? { text: niche.subject, isNiche: false, fromSubject: true } : undefined;
 }
 
 /**
@@ -667,7 +676,7 @@ function createContext(input: ComposerInput, pack: LanguagePack, seed: number): 
   const website = input.website ? describeWebsite(input.website)?.address : undefined;
   const niche = readNiche(input.niche, language, Boolean(website));
   const creator = readCreatorText(input.topic, language, pack.sentenceEnd);
-  const topic = topicPhraseOf(creator, input.topic, niche, language);
+  const phrase = topicPhraseOf(creator, input.topic, niche, language);
   const factIndexes = new Set(
     creator.sentences.map((sentence, index) => (sentenceHoldsFact(sentence, language) ? index : -1)).filter((index) => index >= 0),
   );
@@ -682,8 +691,9 @@ function createContext(input: ComposerInput, pack: LanguagePack, seed: number): 
   const festival = findFestival(texts, language, LANGUAGE_PACKS);
   // What kind of thing the short topic is, from the post's first subject; with none, a festival
   // or a place's own topic ("ದಸರಾ" in Mysuru) is something to go to.
-  const domain = !topic ? undefined : categories.length > 0 ? topicDomainOf(subjectNames[0]) : festival || niche.kind === 'place' ? 'outing' : undefined;
-  const domainLines = domain ? pack.topicDomainLines[domain] : undefined;
+  const domain = !phrase ? undefined : categories.length > 0 ? topicDomainOf(subjectNames[0]) : festival || niche.kind === 'place' ? 'outing' : undefined;
+  const topic = phrase?.fromSubject && !(domain && SUBJECT_TOPIC_DOMAINS.includes(domain)) ? undefined : phrase;
+  const domainLines = topic && domain ? pack.topicDomainLines[domain] : undefined;
   const mediaKind: MediaKind | undefined =
     input.media || input.imageData ? (input.mediaKind ?? (input.media?.kind === 'video' ? 'video' : 'image')) : undefined;
   // Lines that say "I" for a creator speaking as themselves, "we" for a business (pack-schema.ts).

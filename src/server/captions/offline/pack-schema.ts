@@ -135,10 +135,12 @@ export const TOPIC_DOMAINS = {
   look: ['beauty', 'fashion', 'textiles'],
   /** Something to learn or understand: a lesson, a skill, a book, a tool, money, health. */
   lesson: ['education', 'music', 'books', 'tech', 'finance', 'health'],
-  /** Something made, grown, photographed, cared for or fixed (a car's service too). */
-  making: ['crafts', 'garden', 'photography', 'pets', 'repair', 'auto'],
+  /** Something made, grown, photographed, cared for or fixed. */
+  making: ['crafts', 'garden', 'photography', 'pets', 'repair'],
   /** A trip, a visit, a festival, an event. */
   outing: ['travel', 'events'],
+  // Not `auto`: "have you ever tried brake pads yourself?" (the pack writers); a car's topic gets
+  // the generic lines.
 } as const satisfies Record<string, readonly SubjectCategory[]>;
 export type TopicDomain = keyof typeof TOPIC_DOMAINS;
 
