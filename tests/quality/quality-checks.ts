@@ -7,6 +7,7 @@ import { readNiche, translateNiche } from '../../src/server/captions/offline/nic
 import { readCreatorText } from '../../src/server/captions/offline/creator-sentences';
 import { sentenceHoldsFact } from '../../src/server/captions/offline/fact-sentences';
 import { LANGUAGE_PACKS } from '../../src/server/captions/offline/language-packs';
+import { isListedWord } from '../../src/server/captions/offline/topic-lexicon';
 import { UNSPACED_LANGUAGES } from '../../src/shared/languages';
 import type { QualityCase } from './quality-cases';
 
@@ -169,7 +170,11 @@ export function findTagFaults(request: QualityCase, result: CaptionResult): stri
   const nicheSlug = slugifyHashtag(request.niche);
   const words = `${request.niche} ${request.topic ?? ''}`.split(/[\s,.;:!?()«»"'“”„—–-]+/u).map(slugifyHashtag).filter(Boolean);
   const typedWords = new Set(words);
-  return result.hashtags.filter((tag) => tag !== nicheSlug && typedWords.has(tag) && pattern.test(tag)).map((tag) => `inflected tag #${tag}`);
+  // A word the topic lexicon lists whole is a dictionary form by its writers' word ("গণিত", maths,
+  // ends like an Assamese locative): only words the lexicon does not list are judged by ending.
+  return result.hashtags
+    .filter((tag) => tag !== nicheSlug && typedWords.has(tag) && pattern.test(tag) && !isListedWord(tag))
+    .map((tag) => `inflected tag #${tag}`);
 }
 
 /** Countries and cities a general tag used to add to every post (issue 14). */
