@@ -73,6 +73,12 @@ describe('who is speaking', () => {
     ['Kerala cooking', 'field'],
     ['കേരള പാചകം', 'field'],
     ['Goa trip', 'place'],
+    // A workshop is a business, a mechanic a role; a katakana name inside a longer word is no place.
+    ['Oficina do João', 'business'],
+    ['car mechanic', 'role'],
+    ['garage sale finds', 'field'],
+    ['ロードバイク', 'field'],
+    ['ドバイ旅行', 'place'],
   ] as const)('reads "%s" as a %s', (niche, kind) => {
     expect(readNiche(niche, 'en', false).kind).toBe(kind);
   });

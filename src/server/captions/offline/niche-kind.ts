@@ -52,7 +52,11 @@ const KIND_ORDER: Exclude<NicheKind, 'field'>[] = ['business', 'role', 'product'
 const DENSE = /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Hangul}]/u;
 
 /** Whether `phrase` (lower case) is a word or word run of `text` (lower case, padded with spaces). */
+/** A name in katakana is a word of its own only when no katakana touches it: ドバイ is not in ロードバイク. */
+const KATAKANA_NAME = /^[\p{sc=Katakana}ー・]+$/u;
+
 function containsPhrase(padded: string, phrase: string): boolean {
+  if (KATAKANA_NAME.test(phrase)) return new RegExp(`(?<![\\p{sc=Katakana}ー])${escapeRegExp(phrase)}(?![\\p{sc=Katakana}ー])`, 'u').test(padded);
   if (DENSE.test(phrase)) return padded.includes(phrase);
   return padded.includes(` ${phrase.replaceAll('-', ' ')} `);
 }
@@ -242,4 +246,8 @@ export function readNiche(niche: string, language: LanguageCode, hasWebsite: boo
     ...(subject ? { subject } : {}),
     ...(pilgrimage ? { pilgrimage } : {}),
   };
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 }

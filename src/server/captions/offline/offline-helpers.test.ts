@@ -116,6 +116,10 @@ describe('findPostCategories (the subjects of a post, from the topic lexicon)', 
     ['మొబైల్ రిపేర్ షాప్', 'repair'],
     ['শাড়ির দোকান', 'textiles'],
     ['ਕੱਪੜਿਆਂ ਦੀ ਦੁਕਾਨ', 'fashion'],
+    // A car's mechanic and maintenance are the auto subject, not a phone repair.
+    ['car mechanic', 'auto'],
+    ['自動車整備工場', 'auto'],
+    ['phone repair', 'repair'],
   ])('reads "%s" as %s', (niche, category) => {
     expect(categoryOf(niche)).toBe(category);
   });
