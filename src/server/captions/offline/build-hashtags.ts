@@ -58,7 +58,7 @@ const PLACE_FEATURE_TAGS = 2;
  */
 const LANDMARK_TAGS = 2;
 /** Articles a landmark table writes before a name ("the Rialto Bridge", "la Giralda"): not part of a tag. */
-const LEADING_ARTICLE = /^(?:the|la|le|les|el|los|las|il|lo|gli|die|der|das|o|os)\s+|^l['’]/iu;
+const LEADING_ARTICLE = /^(?:the|la|le|les|el|los|las|il|lo|gli|i|die|der|das|o|os|a|as)\s+|^l['’]/iu;
 
 function landmarkTags(niche: NicheReading, language: LanguageCode): string[] {
   if (niche.kind !== 'place') return [];
