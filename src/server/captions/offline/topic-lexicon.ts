@@ -750,7 +750,8 @@ export const TOPIC_CATEGORIES: readonly TopicCategory[] = [
     // Before 'music' (a dance teacher's tags are dance tags, not #singer) and with fitness subject lines.
     name: 'dance',
     words: [
-      'dance', 'dancer', 'dancers', 'dancing', 'choreography', 'ballet', 'salsa', 'zumba', 'bharatanatyam', 'kathak', 'odissi', 'bhangra', 'baile', 'danza', 'danse', 'tanz', 'tanzen', 'dança', 'танц*', 'नृत्य', 'डांस', 'নৃত্য', 'ডান্স', 'డాన్స్', 'నృత్య*', 'நடன*', 'டான்ஸ்', 'பரதநாட்டிய*', 'ನೃತ್ಯ', 'ಡ್ಯಾನ್ಸ್', 'നൃത്ത*', 'ഡാൻസ്', 'નૃત્ય', 'ડાન્સ', 'ਨਾਚ', 'ਡਾਂਸ', 'ਭੰਗੜਾ', 'ଓଡ଼ିଶୀ', 'ନୃତ୍ୟ', 'ଡାନ୍ସ', 'ڈانس', 'رقص', 'ダンス', '舞蹈', '跳舞', '댄스', '춤',
+      // Not "salsa": a sauce in Spanish, Italian and Portuguese ("salsa de habanero" got dance lines).
+      'dance', 'dancer', 'dancers', 'dancing', 'choreography', 'ballet', 'zumba', 'bharatanatyam', 'kathak', 'odissi', 'bhangra', 'baile', 'danza', 'danse', 'tanz', 'tanzen', 'dança', 'танц*', 'नृत्य', 'डांस', 'নৃত্য', 'ডান্স', 'డాన్స్', 'నృత్య*', 'நடன*', 'டான்ஸ்', 'பரதநாட்டிய*', 'ನೃತ್ಯ', 'ಡ್ಯಾನ್ಸ್', 'നൃത്ത*', 'ഡാൻസ്', 'નૃત્ય', 'ડાન્સ', 'ਨਾਚ', 'ਡਾਂਸ', 'ਭੰਗੜਾ', 'ଓଡ଼ିଶୀ', 'ନୃତ୍ୟ', 'ଡାନ୍ସ', 'ڈانس', 'رقص', 'ダンス', '舞蹈', '跳舞', '댄스', '춤',
       'নাচ', 'কথক', 'कथक', 'ગરબા', 'लावणी', 'সত্ৰীয়া', 'garba',
     ],
     emoji: ['💃', '🕺', '🩰', '✨'],
