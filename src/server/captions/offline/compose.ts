@@ -687,11 +687,15 @@ function createContext(input: ComposerInput, pack: LanguagePack, seed: number): 
   // A place with no other subject is about travel: the place is the destination. A holy city is
   // not a holiday ("add Makkah to your travel list", the pack writers found): its own features speak.
   if (niche.kind === 'place' && subjectNames.length === 0 && !niche.pilgrimage) subjectNames.push('travel');
-  const subjectLines = (subjectNames.length > 0 ? pack.subjects[subjectNames[0]] : undefined) ?? [];
+  // The post is about its topic: a café's seasonal tart gets bakery lines, not coffee-brewing ones
+  // (the seventh review), when the topic's own words name a subject; else the niche's subject.
+  const topicSubject = input.topic ? findPostCategories('', input.topic, language, stopwords).map(subjectOfCategory).find((name) => name !== undefined) : undefined;
+  const postSubject = topicSubject ?? subjectNames[0];
+  const subjectLines = (postSubject ? pack.subjects[postSubject] : undefined) ?? [];
   const festival = findFestival(texts, language, LANGUAGE_PACKS);
-  // What kind of thing the short topic is, from the post's first subject; with none, a festival
+  // What kind of thing the short topic is, from the post's subject; with none, a festival
   // or a place's own topic ("ದಸರಾ" in Mysuru) is something to go to.
-  const domain = !phrase ? undefined : categories.length > 0 ? topicDomainOf(subjectNames[0]) : festival || niche.kind === 'place' ? 'outing' : undefined;
+  const domain = !phrase ? undefined : categories.length > 0 ? topicDomainOf(postSubject) : festival || niche.kind === 'place' ? 'outing' : undefined;
   const topic = phrase?.fromSubject && !(domain && SUBJECT_TOPIC_DOMAINS.includes(domain)) ? undefined : phrase;
   const domainLines = topic && domain ? pack.topicDomainLines[domain] : undefined;
   const mediaKind: MediaKind | undefined =
