@@ -79,6 +79,9 @@ describe('who is speaking', () => {
     ['garage sale finds', 'field'],
     ['ロードバイク', 'field'],
     ['ドバイ旅行', 'place'],
+    ['fleuriste', 'role'],
+    ['Ali Tailors', 'business'],
+    ['જલારામ ખાખરા ગૃહ ઉદ્યોગ', 'business'],
   ] as const)('reads "%s" as a %s', (niche, kind) => {
     expect(readNiche(niche, 'en', false).kind).toBe(kind);
   });

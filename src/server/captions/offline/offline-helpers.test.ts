@@ -120,6 +120,9 @@ describe('findPostCategories (the subjects of a post, from the topic lexicon)', 
     ['car mechanic', 'auto'],
     ['自動車整備工場', 'auto'],
     ['phone repair', 'repair'],
+    ['முருகன் டிபன் சென்டர்', 'food'],
+    // "salsa" is a sauce as often as a dance.
+    ['salsa de habanero', undefined],
   ])('reads "%s" as %s', (niche, category) => {
     expect(categoryOf(niche)).toBe(category);
   });

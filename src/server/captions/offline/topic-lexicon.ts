@@ -388,6 +388,8 @@ export const TOPIC_CATEGORIES: readonly TopicCategory[] = [
       '떡볶이', '삼겹살', '김밥', '냉면', '짜장면', '칼국수', '순두부찌개', '갈비찜', '잡채', '부대찌개', '삼계탕', '火锅', '麻辣烫', '饺子', '包子', '煎饼果子',
       '螺蛳粉', '烤鸭', '小笼包', '红烧肉', '凉皮', '肉夹馍', '炸酱面', '奶茶', '豆浆', '烧烤', 'منسف', 'كبسة', 'مندي', 'فلافل', 'شاورما',
       'مقلوبة', 'ملوخية', 'كشري', 'فتة', 'محشي', 'تبولة', 'فتوش', 'كبة', 'مجبوس',
+      // Tiffin: breakfast and snacks at a South Indian tiffin centre (the seventh review).
+      'tiffin', 'டிபன்', 'டிஃபன்', 'टिफिन', 'టిఫిన్', 'ಟಿಫಿನ್', 'ടിഫിൻ', 'টিফিন',
     ],
     emoji: ['🍽️', '🥗', '👩‍🍳', '🍲'],
     hashtags: ['foodie', 'homemade', 'recipes', 'foodstagram', 'yummy'],
@@ -616,6 +618,8 @@ export const TOPIC_CATEGORIES: readonly TopicCategory[] = [
       'شلوار', 'لہنگا', 'شیروانی', 'غرارہ', 'شرارہ', 'عبایا', 'スカート', 'カーディガン', 'ジャケット', 'デニム', '浴衣', 'スニーカー',
       'ブラウス', '원피스', '청바지', '니트', '블라우스', '가디건', '한복', '운동화', '치마', '连衣裙', '卫衣', '半身裙', '风衣', '旗袍', '汉服', '牛仔裤',
       '衬衫', '大衣', 'عباية', 'عبايات', 'فستان', 'فساتين', 'قفطان', 'جلابية', 'حجاب', 'شماغ', 'بشت',
+      // Tailors and their garments (the seventh review: "Ali Tailors"). Not کرتا, کرتے: also "does", "doing".
+      'tailor', 'tailoring', 'ٹیلر', 'درزی', 'शलवार',
     ],
     emoji: ['👗', '👠', '🛍️', '🧥'],
     hashtags: ['fashion', 'style', 'ootd', 'outfitoftheday', 'fashionista'],
