@@ -68,6 +68,9 @@ function landmarkTags(niche: NicheReading, language: LanguageCode): string[] {
     .slice(0, LANDMARK_TAGS);
 }
 
+/** English filler tags that every review read as filler on a post in another language. */
+const ENGLISH_FILLER = new Set(['instagood', 'instadaily', 'picoftheday', 'photooftheday', 'wanderlust', 'travelgram', 'explore']);
+
 const VIDEO_TAG = /reel|video|vídeo|vidéo|видео|リール|動画|릴스|视频|ریل|ویڈیو|ريلز|فيديو|रील|वीडियो/iu;
 
 /**
@@ -169,6 +172,7 @@ export function buildHashtags(
     const tag = slugifyHashtag(candidate);
     if (!isUsefulHashtag(tag) || seen.has(tag)) return undefined;
     if (input.mediaKind !== 'video' && VIDEO_TAG.test(tag)) return undefined;
+    if (language !== 'en' && ENGLISH_FILLER.has(tag)) return undefined;
     return tag;
   };
   const tags: string[] = [];

@@ -1038,9 +1038,12 @@ export function findTopicCategories(
  */
 export function categoryHashtags(category: TopicCategory, language: LanguageCode): string[] {
   const native = language === 'en' ? [] : (category.nativeHashtags[language] ?? []);
+  // Another language's post gets the one most used global tag beside its own (#travel, #yoga),
+  // two where it has few of its own: every review read #wanderlust and #travelgram as filler there.
+  const global = language === 'en' ? category.hashtags : category.hashtags.slice(0, native.length >= 2 ? 1 : 2);
   const tags: string[] = [];
-  for (let index = 0; index < Math.max(native.length, category.hashtags.length); index += 1) {
-    tags.push(...[native[index], category.hashtags[index]].filter((tag): tag is string => Boolean(tag)));
+  for (let index = 0; index < Math.max(native.length, global.length); index += 1) {
+    tags.push(...[native[index], global[index]].filter((tag): tag is string => Boolean(tag)));
   }
   return tags;
 }
