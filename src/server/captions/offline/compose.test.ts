@@ -239,7 +239,12 @@ describe('a post the creator described in a few words', () => {
     expect(readNiche('ಕಾಫಿ ಶಾಪ್', 'kn', false).subject).toBe('ಕಾಫಿ');
     expect(readNiche('ヨガインストラクター', 'ja', false).subject).toBe('ヨガ');
     expect(readNiche('Crumb & Crust bakery', 'en', false).subject).toBeUndefined();
-    expect(readNiche('prof de yoga', 'fr', false).subject).toBeUndefined();
+    // Kind word first, then the subject: after "de"/"di" in Romance languages, directly in Arabic.
+    expect(readNiche('prof de yoga', 'fr', false).subject).toBe('yoga');
+    expect(readNiche('profesora de piano', 'es', false).subject).toBe('piano');
+    expect(readNiche('مدربة سباحة', 'ar', false).subject).toBe('السباحة');
+    expect(readNiche('Café de Flore', 'fr', false).subject).toBeUndefined();
+    expect(readNiche('entrenador personal', 'es', false).subject).toBeUndefined();
     expect(readNiche('цветочный магазин', 'ru', false).subject).toBeUndefined();
     expect(readNiche('vegan bakery', 'en', false).subject).toBeUndefined();
     for (const captions of captionsOf({ ...base, niche: 'yoga teacher', mood: 'motivational' })) {

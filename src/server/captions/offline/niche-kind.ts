@@ -144,6 +144,7 @@ const ENGLISH_ADJECTIVES = new Set([
 function subjectBeforeKindWord(spoken: string, kind: NicheKind, language: LanguageCode): string | undefined {
   if (kind !== 'role' && kind !== 'business') return undefined;
   if (COMPOUNDING_LANGUAGES.includes(language)) return subjectOfCompound(spoken, kind);
+  if (KIND_BEFORE_SUBJECT[language]) return subjectAfterKindWord(spoken, kind, KIND_BEFORE_SUBJECT[language]);
   if (!SUBJECT_BEFORE_KIND_LANGUAGES.includes(language)) return undefined;
   const text = spoken.normalize('NFC').trim();
   const lowered = text.toLocaleLowerCase();
@@ -163,6 +164,43 @@ function subjectBeforeKindWord(spoken: string, kind: NicheKind, language: Langua
     if (rest.every((word) => isListedWord(word.toLocaleLowerCase()) && !ENGLISH_ADJECTIVES.has(word.toLocaleLowerCase()))) return rest.join(' ');
   }
   return undefined;
+}
+
+/**
+ * Languages that put the kind word first and join the subject to it ("profesora de piano", "prof
+ * de yoga", "insegnante di inglese", "مدربة سباحة"): the words that may stand between them. The
+ * seventh review read a swimming coach's and a piano teacher's captions with nothing of either.
+ */
+const KIND_BEFORE_SUBJECT: Partial<Record<LanguageCode, RegExp>> = {
+  es: /^(?:de|del)$/u,
+  fr: /^(?:de|du)$/u,
+  it: /^(?:di|del)$/u,
+  pt: /^(?:de|do|da)$/u,
+  // Arabic joins them directly (the construct state): nothing stands between.
+  ar: /^$/u,
+};
+
+/**
+ * The subject after a role's or business's kind word at the niche's start, when every word of it
+ * is a lexicon word in its dictionary form: "piano" of "profesora de piano", never a name ("Café de
+ * Flore") or an inflected form.
+ */
+function subjectAfterKindWord(spoken: string, kind: 'role' | 'business', joiner: RegExp): string | undefined {
+  const words = spoken.normalize('NFC').trim().split(/\s+/u);
+  for (const phrase of KIND_WORDS[kind]) {
+    const kindWords = phrase.split(' ');
+    if (words.length <= kindWords.length || words.slice(0, kindWords.length).join(' ').toLocaleLowerCase() !== phrase) continue;
+    let rest = words.slice(kindWords.length);
+    if (rest.length > 1 && joiner.test(rest[0].toLocaleLowerCase())) rest = rest.slice(1);
+    else if (!joiner.test('')) continue;
+    if (rest.length > 0 && rest.length <= 2 && rest.every((word) => isListedWord(word.toLocaleLowerCase()))) return standingAlone(rest.join(' '));
+  }
+  return undefined;
+}
+
+/** An Arabic noun that was the second of a construct ("مدربة سباحة") takes the article alone: "السباحة". */
+function standingAlone(subject: string): string {
+  return /^\p{scx=Arabic}/u.test(subject) && !subject.startsWith('ال') ? `ال${subject}` : subject;
 }
 
 /** The shortest subject taken from a compound: "Bio" of "Biomarkt" says nothing on its own. */

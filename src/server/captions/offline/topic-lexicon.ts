@@ -471,6 +471,8 @@ export const TOPIC_CATEGORIES: readonly TopicCategory[] = [
       'ورک آؤٹ', 'اسکواٹس', 'پش اپس', '腹筋', '腕立て伏せ', 'スクワット', 'プランク', 'デッドリフト', 'ベンチプレス', '懸垂', '有酸素運動', '스쿼트',
       '데드리프트', '벤치프레스', '플랭크', '런지', '턱걸이', '팔굽혀펴기', '크로스핏', '버피', '深蹲', '硬拉', '卧推', '平板支撑', '俯卧撑', '引体向上', '仰卧起坐',
       '波比跳', '跳绳', '撸铁', 'قرفصاء', 'كارديو', 'بلانك', 'سكوات', 'ديدليفت', 'كرنش',
+      // Swimming (the seventh review: "مدربة سباحة" got nothing of the water).
+      'natación', 'natation', 'nuoto', 'natação', 'schwimmen', 'плавание', 'سباحة',
     ],
     emoji: ['🏋️', '💪', '🧘', '🏃'],
     hashtags: ['fitness', 'workout', 'fitfam', 'healthylifestyle', 'fitnessmotivation'],
@@ -539,6 +541,8 @@ export const TOPIC_CATEGORIES: readonly TopicCategory[] = [
       '共通テスト', '模試', '영어', '국어', '수능', '문법', '과학', '한국사', '토익', '내신', '모의고사', '기말고사', '중간고사', '高考', '中考', '考研', '英语',
       '语文', '语法', '雅思', '四六级', '作文', '化学', '托福', 'فيزياء', 'كيمياء', 'امتحان*', 'توجيهي', 'إملاء', 'إعراب',
       'جغرافيا', 'تحفيظ',
+      // What a teacher teaches, after the kind word ("insegnante di inglese", niche-kind.ts).
+      'inglés', 'inglese', 'anglais', 'inglês', 'englisch', 'английский', 'الإنجليزية', 'mathématiques', 'matematica', 'matemática',
     ],
     emoji: ['📚', '✏️', '🎓', '🧮'],
     hashtags: ['education', 'teachersofinstagram', 'learning', 'studygram', 'teacherlife'],
@@ -776,6 +780,8 @@ export const TOPIC_CATEGORIES: readonly TopicCategory[] = [
       'संगीत', 'गाना', 'गाने', 'संगीतकार', 'সঙ্গীত', 'গান', 'సంగీత*', 'పాట*', 'இசை', 'பாடல்*', 'ಸಂಗೀತ',
       'ಹಾಡು', 'സംഗീത*', 'പാട്ട്', 'સંગીત', 'ਸੰਗੀਤ', 'ਗੀਤ', 'ସଙ୍ଗୀତ', 'সংগীত', 'موسیقی', 'گانا', 'موسيقى', 'أغنية', 'غناء',
       '音楽', '歌', '音乐', '唱歌', '음악', '노래',       'गायक', 'गायिका', 'ગાયક', 'ਗਾਇਕ', 'গায়ক', 'গায়িকা', 'গায়ক', 'গায়িকা', 'ডিজে', 'डीजे', 'গীত', 'cantante', 'chanteuse', 'chanteur', 'sänger', 'sängerin', 'певец', 'певица', '歌手', '가수', 'مغني', 'مطرب', 'گلوکار', 'గాయకుడు', 'பாடகர்', 'ಗಾಯಕ', 'ഗായകൻ', 'ଗାୟକ',
+      // Instruments a teacher teaches ("profesora de guitarra").
+      'violín', 'violon', 'violino', 'violão', 'guitarra', 'guitare', 'chitarra',
     ],
     emoji: ['🎵', '🎸', '🎤', '🎹'],
     hashtags: ['music', 'musician', 'newmusic', 'livemusic', 'singer'],
