@@ -287,6 +287,15 @@ describe('a post the creator described in a few words', () => {
   });
 });
 
+describe('calls to action', () => {
+  it('never open a caption with a mood line that asks for comments, and close it with another ask', () => {
+    const askers = LANGUAGE_PACKS.es.moods.educational.individual.filter((line) => line.includes('comentarios'));
+    expect(askers.length).toBeGreaterThan(0);
+    const captions = captionsOf({ ...base, language: 'es', niche: 'profesora de piano', mood: 'educational' }, [1, 2, 3, 4, 5, 6]).flat();
+    expect(captions.filter((caption) => askers.some((line) => caption.includes(line)))).toEqual([]);
+  });
+});
+
 describe('subjects of their own', () => {
   it('give a saree shop textile lines, not fashion lines about fit, and a phone repair shop repair lines, not app lines', () => {
     const textiles = LANGUAGE_PACKS.en.subjects.textiles;

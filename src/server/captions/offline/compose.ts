@@ -123,6 +123,13 @@ const MEDIA_CAPTIONS = 2;
 const ASKING_WORDS =
   /\b(?:book (?:now|online|your|a|today|here)|book us|call us|order (?:now|online|yours|today|here)|pre-?order|reserve (?:now|your|a|today)|dm us|message us|sign up|register|pide|reserva|llámanos|escríbenos|inscríbete|réservez|commandez|appelez|écrivez-nous|inscrivez|bestell\p{L}*|buchen|reservier\p{L}*|rufen sie|melden sie|prenota\p{L}*|ordina\p{L}*|chiama\p{L}*|scrivi\p{L}*|agende|peça|ligue|encomende|запиш\p{L}*|закаж\p{L}*|звоните|бронир\p{L}*|احجز\p{L}*|اطلب\p{L}*|اتصل\p{L}*|تواصل\p{L}*)\b|whatsapp|予約は|ご予約|ご注文|お問い合わせ|欢迎预约|预约|预订|私信|예약|주문|문의|बुक कर|ऑर्डर कर|संपर्क कर|কল কর|বুক কর|ਬੁੱਕ ਕਰ|બુક કર|ಬುಕ್ ಮಾಡ|ബുക്ക് ചെയ്|బుక్ చేసు|முன்பதிவு செய்|ଯୋଗାଯୋଗ କର|بک کر|رابطہ کر/iu;
 
+/**
+ * A mood line that asks for comments ("Si algo no queda claro, pregúntame en comentarios.") is a
+ * call to action: as an opening it gave a caption two asks (every review of the seventh pass).
+ */
+const ASKS_FOR_COMMENTS =
+  /\b(?:comments?|comentarios?|comentários?|commentaires?|kommentar\p{L}*|comment[io])(?![\p{L}])|комментари|कमेंट|কমেন্ট|কমেণ্ট|ਕਮੈਂਟ|કમેન્ટ|కామెంట్|கமெண்ட்|ಕಮೆಂಟ್|കമന്റ്|କମେଣ୍ଟ|کمنٹ|コメント|댓글|评论|留言|التعليق/iu;
+
 /** Tips read as a list when the creator wrote at least this many sentences. */
 const LIST_MIN_SENTENCES = 3;
 /** Words that say a topic is a set of tips, in the languages creators type them in. */
@@ -725,8 +732,8 @@ function createContext(input: ComposerInput, pack: LanguagePack, seed: number): 
     // Only with a website: "the link in our bio" for a business that gave none claimed a link the
     // creator never mentioned (the fourth review).
     offerCallToAction: sellsSomething && website ? callToActionLine(language, 'visit_website', website, 'business') : undefined,
-    hooks: new Pool([...moodTexts.lines, ...(ownVoice ?? moodTexts[speaker])], random),
-    spareLines: new Pool(pack.moods[NEIGHBOUR_MOOD[input.mood]].lines, random),
+    hooks: new Pool([...moodTexts.lines, ...(ownVoice ?? moodTexts[speaker])].filter((line) => !ASKS_FOR_COMMENTS.test(line)), random),
+    spareLines: new Pool(pack.moods[NEIGHBOUR_MOOD[input.mood]].lines.filter((line) => !ASKS_FOR_COMMENTS.test(line)), random),
     openers: new Set(),
     questions: new Pool(subjectLines.filter(isQuestionLine), random),
     subjects: new Pool(subjectLines.filter((line) => !isQuestionLine(line)), random),
