@@ -111,6 +111,8 @@ const NEIGHBOUR_MOOD: Record<Mood, Mood> = {
 };
 /** A business's offer (a price, a date) closes with the way to take it up in this many of the five. */
 const OFFER_CALL_TO_ACTION_CAPTIONS = 2;
+/** With no website, three of five ask for a message; the others keep the pack's own asks. */
+const OFFER_MESSAGE_CAPTIONS = 3;
 /** A festival post opens with its greeting in this many of the five; the others vary the opening. */
 const GREETING_CAPTIONS = 3;
 /** A photo or video line goes into at most this many of the five (issue 14). */
@@ -177,7 +179,9 @@ interface Context {
    * says how to take it up ("Find out more at {website}"), in the tailoring layer's words
    * (tailoring-texts.ts); the review found offers closed with "what do you think?".
    */
-  offerCallToAction?: string;
+  offerCallsToAction: Pool;
+  /** In how many of the five an offer closes with offerCallsToAction. */
+  offerCallToActionCaptions: number;
   /** The greeting for the festival the post is for, in the request's language. */
   greeting?: string;
   hooks: Pool;
@@ -347,9 +351,8 @@ function buildCaption(context: Context, plan: CaptionPlan, earlier: readonly str
   if (topicLine && topicAsks && fits([{ kind: 'cta', text: topicSentence(context, topicLine) }])) {
     cta = { kind: 'cta', text: topicSentence(context, topicLine) };
   }
-  if (!cta && plan.offerCallToAction && context.offerCallToAction && fits([{ kind: 'cta', text: context.offerCallToAction }])) {
-    cta = { kind: 'cta', text: context.offerCallToAction };
-  }
+  const offerLine = plan.offerCallToAction ? context.offerCallsToAction.next(pieces) : undefined;
+  if (!cta && offerLine && fits([{ kind: 'cta', text: offerLine }])) cta = { kind: 'cta', text: offerLine };
   for (let tries = 0; tries < context.callsToAction.size && !cta && !plan.creatorCallToAction; tries += 1) {
     const line = context.callsToAction.next(pieces);
     if (line && fits([{ kind: 'cta', text: line }])) cta = { kind: 'cta', text: line };
@@ -644,7 +647,7 @@ function planCaptions(context: Context): CaptionPlan[] {
   const withWebsite = context.website ? pickCaptions(lengths, 2, random) : new Set<number>();
   const withGreeting = context.greeting ? pickCaptions(lengths, GREETING_CAPTIONS, random) : new Set<number>();
   // Not in the captions that carry the website line: one pointer to it is enough.
-  const withOfferCallToAction = context.offerCallToAction ? pickCaptions(lengths, OFFER_CALL_TO_ACTION_CAPTIONS, random, withWebsite) : new Set<number>();
+  const withOfferCallToAction = pickCaptions(lengths, context.offerCallToActionCaptions, random, withWebsite);
   // A caption may close with a topic line that asks; it does not open with a question as well.
   const hasQuestions = context.questions.size > 0 && !topicInSentences;
   const questionAt = hasQuestions ? random.shuffle(indexes.filter((index) => lengths[index] === 'medium'))[0] : -1;
@@ -713,7 +716,8 @@ function createContext(input: ComposerInput, pack: LanguagePack, seed: number): 
   const speaker = speakerOf(niche.kind);
   const ownVoice = niche.kind === 'place' ? [] : undefined;
   const moodTexts = pack.moods[input.mood];
-  const sellsSomething = speaker === 'business' && factIndexes.size > 0;
+  // The creator's own ask ("Book online or call us") is the way to take the offer up.
+  const sellsSomething = speaker === 'business' && factIndexes.size > 0 && !(creator.sentences.some((sentence) => ASKING_WORDS.test(sentence)) && !website);
   return {
     language,
     pack,
@@ -731,7 +735,13 @@ function createContext(input: ComposerInput, pack: LanguagePack, seed: number): 
     greeting: festival && !creatorGreets(creator, festival, pack, language) ? pack.festivals?.[festival]?.greeting : undefined,
     // Only with a website: "the link in our bio" for a business that gave none claimed a link the
     // creator never mentioned (the fourth review).
-    offerCallToAction: sellsSomething && website ? callToActionLine(language, 'visit_website', website, 'business') : undefined,
+    // With no website, by message: "Interested? Send us a message." (the seventh review: offers and
+    // new batches closed with "what do you think?").
+    offerCallsToAction: new Pool(
+      !sellsSomething ? [] : website ? [callToActionLine(language, 'visit_website', website, 'business')] : pack.callsToAction.offer.business,
+      random,
+    ),
+    offerCallToActionCaptions: !sellsSomething ? 0 : website ? OFFER_CALL_TO_ACTION_CAPTIONS : OFFER_MESSAGE_CAPTIONS,
     hooks: new Pool([...moodTexts.lines, ...(ownVoice ?? moodTexts[speaker])].filter((line) => !ASKS_FOR_COMMENTS.test(line)), random),
     spareLines: new Pool(pack.moods[NEIGHBOUR_MOOD[input.mood]].lines.filter((line) => !ASKS_FOR_COMMENTS.test(line)), random),
     openers: new Set(),

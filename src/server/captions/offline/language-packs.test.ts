@@ -25,6 +25,7 @@ function sentencesOf(pack: LanguagePack): string[] {
     ...pack.callsToAction.neutral,
     ...pack.callsToAction.individual,
     ...pack.callsToAction.business,
+    ...pack.callsToAction.offer.business,
     ...pack.websiteLines,
     ...pack.imageLines,
     ...pack.videoLines,
@@ -119,6 +120,7 @@ describe.each(LANGUAGE_CODES)('the %s language pack', (code) => {
     const business = Object.fromEntries([
       ...MOOD_VALUES.map((mood) => [mood, pack.moods[mood].business]),
       ['callsToAction', pack.callsToAction.business],
+      ['callsToAction.offer', pack.callsToAction.offer.business],
       ['business', pack.voice.business],
       ['topicLines', pack.topicLines.business],
       ...Object.entries(pack.topicDomainLines).map(([domain, lines]) => [`topicDomainLines.${domain}`, lines.business]),

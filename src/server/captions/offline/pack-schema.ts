@@ -86,6 +86,12 @@ const callsToActionSchema = z
     neutral: z.array(noSlot).min(3),
     individual: z.array(noSlot).min(2),
     business: z.array(noSlot).min(2),
+    /**
+     * A business's offer, price or date with no ask of the creator's and no website: the ask to
+     * take it up by message ("Interested? Send us a message."), which fits booking, ordering and
+     * joining alike. The reviews read offers closed with "what do you think?".
+     */
+    offer: z.object({ business: z.array(noSlot).min(2) }).strict(),
   })
   .strict();
 
