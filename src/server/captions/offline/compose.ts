@@ -705,7 +705,10 @@ function createContext(input: ComposerInput, pack: LanguagePack, seed: number): 
   const festival = findFestival(texts, language, LANGUAGE_PACKS);
   // What kind of thing the short topic is, from the post's subject; with none, a festival
   // or a place's own topic ("ದಸರಾ" in Mysuru) is something to go to.
-  const domain = !phrase ? undefined : categories.length > 0 ? topicDomainOf(postSubject) : festival || niche.kind === 'place' ? 'outing' : undefined;
+  // A business's festival topic is what it sells for the festival ("عید کے کرتے", Eid kurtas), not
+  // an outing (the seventh review): it gets the generic lines.
+  const goesOut = (festival !== undefined && speakerOf(niche.kind) !== 'business') || niche.kind === 'place';
+  const domain = !phrase ? undefined : categories.length > 0 ? topicDomainOf(postSubject) : goesOut ? 'outing' : undefined;
   const topic = phrase?.fromSubject && !(domain && SUBJECT_TOPIC_DOMAINS.includes(domain)) ? undefined : phrase;
   const domainLines = topic && domain ? pack.topicDomainLines[domain] : undefined;
   const mediaKind: MediaKind | undefined =
