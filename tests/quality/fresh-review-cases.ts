@@ -62,3 +62,34 @@ export const FRESH_REVIEW_CASES_2: QualityCase[] = [
   { language: 'zh', kind: 'field', niche: '书法', mood: 'educational', topic: '楷书入门' },
   { language: 'ar', kind: 'role', niche: 'مدربة سباحة', mood: 'motivational' },
 ];
+
+/**
+ * A fourth set, written on 2026-11-25 before the eighth pass by a helper who read no code, no pack
+ * and no earlier request (only the request type and a list of niches the earlier sets used, to
+ * avoid). Not to be read by pack writers; reviewed once.
+ */
+export const FRESH_REVIEW_CASES_3: QualityCase[] = [
+  { language: 'en', kind: 'business', niche: 'Greenline Dog Grooming', mood: 'professional', website: 'greenlinedoggrooming.com', topic: 'Nail trims are $15 every Tuesday in May. Walk-ins welcome from 10am to 2pm, no appointment needed.' },
+  { language: 'es', kind: 'role', niche: 'entrenadora de pádel', mood: 'energetic', topic: 'la bandeja', media: 'video' },
+  { language: 'fr', kind: 'product', niche: 'savons artisanaux au lait de chèvre', mood: 'casual', topic: 'savon à la lavande' },
+  { language: 'de', kind: 'business', niche: 'Eisdiele Dolce Vita', mood: 'playful' },
+  { language: 'it', kind: 'place', niche: 'Trieste', mood: 'inspirational', topic: 'giornata di bora' },
+  { language: 'pt', kind: 'field', niche: 'crochê', mood: 'playful', topic: 'bolsa de praia' },
+  { language: 'ru', kind: 'role', niche: 'логопед', mood: 'educational' },
+  { language: 'hi', kind: 'role', niche: 'मेहंदी आर्टिस्ट', mood: 'celebratory', media: 'image', topic: 'करवा चौथ की बुकिंग शुरू हो गई है। दोनों हाथों की फुल मेहंदी सिर्फ ₹1100 में। 15 अक्टूबर तक बुक करें।' },
+  { language: 'mr', kind: 'business', niche: 'शिवगर्जना ढोल-ताशा पथक', mood: 'energetic', topic: 'गणेशोत्सव सराव', media: 'video' },
+  { language: 'gu', kind: 'business', niche: 'રાધે ગરબા ક્લાસીસ', mood: 'celebratory' },
+  { language: 'pa', kind: 'business', niche: 'ਗਿੱਲ ਡਰਾਈਵਿੰਗ ਸਕੂਲ', mood: 'professional', website: 'gilldrivingschool.in', topic: 'ਨਵਾਂ ਬੈਚ ਸੋਮਵਾਰ 7 ਜੁਲਾਈ ਤੋਂ ਸ਼ੁਰੂ ਹੋ ਰਿਹਾ ਹੈ। 21 ਦਿਨਾਂ ਦੀ ਕਾਰ ਟ੍ਰੇਨਿੰਗ ਸਿਰਫ਼ ₹4500 ਵਿੱਚ।' },
+  { language: 'bn', kind: 'role', niche: 'তবলা শিক্ষক', mood: 'educational', topic: 'তিনতালের ঠেকা' },
+  { language: 'as', kind: 'place', niche: 'মাজুলী', mood: 'inspirational' },
+  { language: 'te', kind: 'role', niche: 'కరాటే మాస్టర్', mood: 'motivational', topic: 'బ్లాక్ బెల్ట్ టెస్ట్' },
+  { language: 'ta', kind: 'business', niche: 'செல்வி மெஸ்', mood: 'casual', media: 'image', topic: 'ஞாயிறு ஸ்பெஷல்: நாட்டுக்கோழி குழம்புடன் சாப்பாடு ₹180. மதியம் 12 மணி முதல் கிடைக்கும்.' },
+  { language: 'kn', kind: 'field', niche: 'ಸಾವಯವ ಕೃಷಿ', mood: 'motivational' },
+  { language: 'ml', kind: 'place', niche: 'വയനാട്', mood: 'energetic', topic: 'മൺസൂൺ ട്രെക്കിങ്', media: 'video' },
+  { language: 'or', kind: 'role', niche: 'ଓଡ଼ିଶୀ ନୃତ୍ୟ ଶିକ୍ଷୟିତ୍ରୀ', mood: 'professional' },
+  { language: 'ur', kind: 'product', niche: 'خالص عطر', mood: 'casual', topic: 'گلاب کا عطر' },
+  { language: 'ja', kind: 'place', niche: '尾道', mood: 'inspirational', media: 'image' },
+  { language: 'ko', kind: 'field', niche: '캠핑 요리', mood: 'playful', topic: '차돌 된장찌개' },
+  { language: 'zh', kind: 'field', niche: '家居收纳', mood: 'educational' },
+  { language: 'ar', kind: 'product', niche: 'تمور سكري', mood: 'celebratory', topic: 'وصلت تمور السكري الجديدة من القصيم. العلبة ٣ كيلو بـ ٨٥ ريال، والتوصيل مجاني كل خميس.' },
+];
