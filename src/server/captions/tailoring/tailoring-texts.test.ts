@@ -63,7 +63,7 @@ describe('who speaks', () => {
   it('chooses the line: "Follow me" for a coach, "Follow us" for a bakery', () => {
     expect(callToActionLine('en', 'follow', undefined, 'individual')).toBe('Follow me for more posts like this one.');
     expect(callToActionLine('en', 'follow', undefined, 'business')).toBe('Follow us for more posts like this one.');
-    expect(callToActionLine('de', 'link_in_bio', undefined, 'individual')).toBe('Mehr erfahren Sie über den Link in meiner Bio.');
+    expect(callToActionLine('de', 'link_in_bio', undefined, 'individual')).toBe('Mehr erfährst du über den Link in meiner Bio.');
     expect(callToActionLine('en', 'visit_website', 'coach-anna.com', 'individual')).toBe('Find out more at coach-anna.com.');
   });
 });

@@ -240,18 +240,18 @@ export const CALL_TO_ACTION_LINES: Record<LanguageCode, Record<Speaker, CallToAc
   ),
   de: voices(
     {
-      comment: 'Erzählen Sie uns in den Kommentaren, was Sie davon halten.',
-      link_in_bio: 'Mehr erfahren Sie über den Link in unserer Bio.',
+      comment: 'Erzähl uns in den Kommentaren, was du davon hältst.',
+      link_in_bio: 'Mehr erfährst du über den Link in unserer Bio.',
       visit_website: 'Mehr dazu auf unserer Website.',
       visitWebsiteAt: 'Mehr dazu auf {website}.',
       shop: 'Jetzt bestellen und sichern.',
-      follow: 'Folgen Sie uns für mehr Beiträge wie diesen.',
+      follow: 'Folg uns für mehr Beiträge wie diesen.',
     },
     {
-      comment: 'Erzählen Sie mir in den Kommentaren, was Sie davon halten.',
-      link_in_bio: 'Mehr erfahren Sie über den Link in meiner Bio.',
+      comment: 'Erzähl mir in den Kommentaren, was du davon hältst.',
+      link_in_bio: 'Mehr erfährst du über den Link in meiner Bio.',
       visit_website: 'Mehr dazu auf meiner Website.',
-      follow: 'Folgen Sie mir für mehr Beiträge wie diesen.',
+      follow: 'Folg mir für mehr Beiträge wie diesen.',
     },
   ),
   it: voices(
