@@ -123,7 +123,7 @@ const MEDIA_CAPTIONS = 2;
  * a form (the fourth review: "Pide tu cita por WhatsApp. Activa las notificaciones.").
  */
 const ASKING_WORDS =
-  /\b(?:book (?:now|online|your|a|today|here)|book us|call us|order (?:now|online|yours|today|here)|pre-?order|reserve (?:now|your|a|today)|dm us|message us|sign up|register|pide|reserva|llámanos|escríbenos|inscríbete|réservez|commandez|appelez|écrivez-nous|inscrivez|bestell\p{L}*|buchen|reservier\p{L}*|rufen sie|melden sie|prenota\p{L}*|ordina\p{L}*|chiama\p{L}*|scrivi\p{L}*|agende|peça|ligue|encomende|запиш\p{L}*|закаж\p{L}*|звоните|бронир\p{L}*|احجز\p{L}*|اطلب\p{L}*|اتصل\p{L}*|تواصل\p{L}*)\b|whatsapp|予約は|ご予約|ご注文|お問い合わせ|欢迎预约|预约|预订|私信|예약|주문|문의|बुक कर|ऑर्डर कर|संपर्क कर|কল কর|বুক কর|ਬੁੱਕ ਕਰ|બુક કર|ಬುಕ್ ಮಾಡ|ബുക്ക് ചെയ്|బుక్ చేసు|முன்பதிவு செய்|ଯୋଗାଯୋଗ କର|بک کر|رابطہ کر/iu;
+  /\b(?:book (?:now|online|your|a|today|here)|book us|call us|order (?:now|online|yours|today|here)|pre-?order|reserve (?:now|your|a|today)|dm us|message us|sign up|register|pide|reserva|llámanos|escríbenos|inscríbete|réservez|commandez|appelez|écrivez-nous|inscrivez|bestell\p{L}*|buchen|reservier\p{L}*|rufen sie|melden sie|ruf uns|meld(?:e|et)? (?:dich|euch)|schreib(?:t)? uns|prenota\p{L}*|ordina\p{L}*|chiama\p{L}*|scrivi\p{L}*|agende|peça|ligue|encomende|запиш\p{L}*|закаж\p{L}*|звоните|бронир\p{L}*|احجز\p{L}*|اطلب\p{L}*|اتصل\p{L}*|تواصل\p{L}*)\b|whatsapp|予約は|ご予約|ご注文|お問い合わせ|欢迎预约|预约|预订|私信|예약|주문|문의|बुक कर|ऑर्डर कर|संपर्क कर|কল কর|বুক কর|ਬੁੱਕ ਕਰ|બુક કર|ಬುಕ್ ಮಾಡ|ബുക്ക് ചെയ്|బుక్ చేసు|முன்பதிவு செய்|ଯୋଗାଯୋଗ କର|بک کر|رابطہ کر/iu;
 
 /**
  * A mood line that asks for comments ("Si algo no queda claro, pregúntame en comentarios.") is a
