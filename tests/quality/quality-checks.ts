@@ -30,7 +30,8 @@ export type CheckName =
   | 'voice'
   | 'place-named'
   | 'place-about'
-  | 'topic-in-sentence';
+  | 'topic-in-sentence'
+  | 'repeats';
 
 export const CHECK_NAMES: CheckName[] = [
   'facts',
@@ -46,6 +47,7 @@ export const CHECK_NAMES: CheckName[] = [
   'place-named',
   'place-about',
   'topic-in-sentence',
+  'repeats',
 ];
 
 /** A fact must be carried by at least this many of the five captions. */
@@ -207,6 +209,22 @@ export function findDistinctFaults(_request: QualityCase, result: CaptionResult)
   return new Set(result.captions).size === CAPTION_COUNT && result.captions.length === CAPTION_COUNT ? [] : ['captions repeat'];
 }
 
+/** The most captions of the five one mood or subject sentence of ours may be in. */
+const FILLER_REPEAT_MAX = 2;
+
+/**
+ * Filler repeated across the five (the seventh and eighth reviews: "the same sentence in three of
+ * five captions", in 8 of 9 answers of one group): a mood or subject line of the pack's in more
+ * than two captions.
+ */
+export function findRepeatFaults(request: QualityCase, result: CaptionResult): string[] {
+  const pack = LANGUAGE_PACKS[request.language];
+  const filler = new Set([...Object.values(pack.moods).flatMap((mood) => [...mood.lines, ...mood.individual, ...mood.business]), ...Object.values(pack.subjects).flat()]);
+  return [...filler]
+    .filter((line) => result.captions.filter((caption) => caption.includes(line)).length > FILLER_REPEAT_MAX)
+    .map((line) => `in ${result.captions.filter((caption) => caption.includes(line)).length} captions: ${line}`);
+}
+
 /** The caption without the creator's own words (they may say "I" whoever is speaking). */
 function withoutCreatorText(request: QualityCase, caption: string): string {
   let text = caption.replaceAll(request.niche, ' ');
@@ -295,4 +313,5 @@ export const CHECKS: Record<CheckName, (request: QualityCase, result: CaptionRes
   'place-named': findPlaceNamedFaults,
   'place-about': findPlaceAboutFaults,
   'topic-in-sentence': findTopicInSentenceFaults,
+  repeats: findRepeatFaults,
 };

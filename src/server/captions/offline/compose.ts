@@ -212,27 +212,45 @@ interface Context {
   topicLines: Pool;
   emoji: Pool;
   topicEmoji: Pool;
+  written: CaptionHistory;
 }
 
 /** Lines handed out in a shuffled order; a caption asks for one it does not hold yet. */
 class Pool {
   private index = 0;
   private readonly items: string[];
-  constructor(items: readonly string[], random: Random) {
+  /**
+   * The captions written so far: a line already in one of them is handed out only when every
+   * other is too (the reviews found one filler sentence in three of five captions).
+   */
+  constructor(
+    items: readonly string[],
+    random: Random,
+    private readonly written: CaptionHistory = { text: '' },
+  ) {
     this.items = random.shuffle(items);
   }
   get size(): number {
     return this.items.length;
   }
-  /** The next line not in `taken`, or undefined after one full round. */
-  next(taken: readonly Piece[] = []): string | undefined {
+  /** The next line not in `taken` (with `freshOnly`, in no earlier caption either), or undefined after one full round. */
+  next(taken: readonly Piece[] = [], freshOnly = false): string | undefined {
+    return this.take(taken, true) ?? (freshOnly ? undefined : this.take(taken, false));
+  }
+  private take(taken: readonly Piece[], freshOnly: boolean): string | undefined {
     for (let tries = 0; tries < this.items.length; tries += 1) {
-      const item = this.items[this.index % this.items.length];
-      this.index += 1;
-      if (!taken.some((piece) => piece.text === item)) return item;
+      const item = this.items[(this.index + tries) % this.items.length];
+      if (taken.some((piece) => piece.text === item) || (freshOnly && this.written.text.includes(item))) continue;
+      this.index += tries + 1;
+      return item;
     }
     return undefined;
   }
+}
+
+/** The text of the captions of this answer written so far, for Pool. */
+interface CaptionHistory {
+  text: string;
 }
 
 function fill(template: string, slot: 'niche' | 'place' | 'website' | 'topic' | 'landmark', value: string): string {
@@ -412,7 +430,8 @@ function buildCaption(context: Context, plan: CaptionPlan, earlier: readonly str
     for (const sentence of others) if (!placed.has(sentence)) tryAdd(creatorPiece(context, sentence));
   }
   if (plan.lengthClass !== 'short') {
-    const subject = context.subjects.next(pieces);
+    // Only one no earlier caption has: a repeated one is left to the filler, which tries others first.
+    const subject = context.subjects.next(pieces, true);
     if (subject) tryAdd({ kind: 'subject', text: subject });
     if (context.niche.kind === 'business') {
       const line = context.voiceLines.next(pieces);
@@ -427,25 +446,30 @@ function buildCaption(context: Context, plan: CaptionPlan, earlier: readonly str
   const emoji = context.emoji.next();
   const length = () => measure(context, render(context, pieces, emoji));
   let guard = 0;
-  while (length() < range.min && guard < 24) {
-    guard += 1;
+  // A line no earlier caption has, from any source, before a repeated one (the reviews: one filler
+  // sentence in three of five captions).
+  const fillOnce = (freshOnly: boolean): boolean => {
     // A place the creator wrote nothing about fills with what it is known for before the travel
     // lines: three travel lines for five captions repeated "every journey changes…" in three.
-    const feature = context.niche.kind === 'place' && creator.sentences.length === 0 ? context.featureLines.next(pieces) : undefined;
-    if (feature && tryAdd({ kind: 'about', text: feature })) continue;
-    const subject = context.subjects.next(pieces);
-    if (subject && tryAdd({ kind: 'subject', text: subject })) continue;
+    const feature = context.niche.kind === 'place' && creator.sentences.length === 0 ? context.featureLines.next(pieces, freshOnly) : undefined;
+    if (feature && tryAdd({ kind: 'about', text: feature })) return true;
+    const subject = context.subjects.next(pieces, freshOnly);
+    if (subject && tryAdd({ kind: 'subject', text: subject })) return true;
     // One line of the business's own voice at most: three "we" lines in a row read as a form.
     const hasVoice = pieces.some((piece) => piece.kind === 'voice');
-    const voice = !hasVoice && context.niche.kind === 'business' ? context.voiceLines.next(pieces) : undefined;
-    if (voice && tryAdd({ kind: 'voice', text: voice })) continue;
-    const mood = context.hooks.next(pieces);
-    if (mood && tryAdd({ kind: 'subject', text: mood })) continue;
-    if (tryAdd(hookPiece(context, pieces))) continue;
+    const voice = !hasVoice && context.niche.kind === 'business' ? context.voiceLines.next(pieces, freshOnly) : undefined;
+    if (voice && tryAdd({ kind: 'voice', text: voice })) return true;
+    const mood = context.hooks.next(pieces, freshOnly);
+    if (mood && tryAdd({ kind: 'subject', text: mood })) return true;
+    if (!freshOnly && tryAdd(hookPiece(context, pieces))) return true;
     // A long caption for a request that says little (no topic, no known subject) can run out of
     // the mood's own lines: the neighbouring mood's neutral lines fill the rest.
-    const spare = context.spareLines.next(pieces);
-    if (!spare || !tryAdd({ kind: 'subject', text: spare })) break;
+    const spare = context.spareLines.next(pieces, freshOnly);
+    return spare !== undefined && tryAdd({ kind: 'subject', text: spare });
+  };
+  while (length() < range.min && guard < 24) {
+    guard += 1;
+    if (!fillOnce(true) && !fillOnce(false)) break;
   }
   let caption = render(context, pieces, emoji);
   if (measure(context, caption) > range.max) caption = render(context, pieces);
@@ -465,13 +489,17 @@ function nextTopicLine(context: Context, taken: readonly Piece[], options: { ask
   const takenTemplates = taken.map((piece) => piece.text);
   // Packs lean on a few frames per language ("Côté {topic}, …"): two in one caption read as a form.
   const frame = (line: string) => line.slice(0, line.indexOf('{topic}')).trim().toLocaleLowerCase();
-  for (const pool of [context.topicDomainLines, context.topicLines]) {
-    for (let tries = 0; tries < pool.size; tries += 1) {
-      const line = pool.next();
-      if (line === undefined || takenTemplates.includes(line) || takenTemplates.includes(topicSentence(context, line))) continue;
-      if (options.asking === false && /[?？؟]/u.test(line)) continue;
-      if (options.frameOf !== undefined && frame(line) !== '' && frame(line) === frame(options.frameOf)) continue;
-      return line;
+  // A sentence an earlier caption already has comes last (a caption retried draws lines it drops).
+  for (const freshOnly of [true, false]) {
+    for (const pool of [context.topicDomainLines, context.topicLines]) {
+      for (let tries = 0; tries < pool.size; tries += 1) {
+        const line = pool.next();
+        if (line === undefined || takenTemplates.includes(line) || takenTemplates.includes(topicSentence(context, line))) continue;
+        if (freshOnly && context.written.text.includes(topicSentence(context, line))) continue;
+        if (options.asking === false && /[?？؟]/u.test(line)) continue;
+        if (options.frameOf !== undefined && frame(line) !== '' && frame(line) === frame(options.frameOf)) continue;
+        return line;
+      }
     }
   }
   return undefined;
@@ -602,10 +630,12 @@ function removeLast(pieces: Piece[], kind: PieceKind): boolean {
  */
 function hookPiece(context: Context, taken: readonly Piece[]): Piece | undefined {
   const pools = context.niche.kind === 'place' ? [context.questions, context.subjects, context.hooks] : [context.hooks];
-  for (const pool of pools) {
-    for (let tries = 0; tries < pool.size; tries += 1) {
-      const line = pool.next(taken);
-      if (line && !context.openers.has(line)) return { kind: 'hook', text: line };
+  for (const freshOnly of [true, false]) {
+    for (const pool of pools) {
+      for (let tries = 0; tries < pool.size; tries += 1) {
+        const line = pool.next(taken, freshOnly);
+        if (line && !context.openers.has(line)) return { kind: 'hook', text: line };
+      }
     }
   }
   return undefined;
@@ -682,6 +712,8 @@ function relaxedPlans(plan: CaptionPlan): CaptionPlan[] {
 
 function createContext(input: ComposerInput, pack: LanguagePack, seed: number): Context {
   const random = createRandom(seed);
+  const written: CaptionHistory = { text: '' };
+  const pool = (items: readonly string[]) => new Pool(items, random, written);
   const language = input.language;
   const website = input.website ? describeWebsite(input.website)?.address : undefined;
   const niche = readNiche(input.niche, language, Boolean(website));
@@ -740,29 +772,29 @@ function createContext(input: ComposerInput, pack: LanguagePack, seed: number): 
     // creator never mentioned (the fourth review).
     // With no website, by message: "Interested? Send us a message." (the seventh review: offers and
     // new batches closed with "what do you think?").
-    offerCallsToAction: new Pool(
+    offerCallsToAction: pool(
       !sellsSomething ? [] : website ? [callToActionLine(language, 'visit_website', website, 'business')] : pack.callsToAction.offer.business,
-      random,
     ),
     offerCallToActionCaptions: !sellsSomething ? 0 : website ? OFFER_CALL_TO_ACTION_CAPTIONS : OFFER_MESSAGE_CAPTIONS,
-    hooks: new Pool([...moodTexts.lines, ...(ownVoice ?? moodTexts[speaker])].filter((line) => !ASKS_FOR_COMMENTS.test(line)), random),
-    spareLines: new Pool(pack.moods[NEIGHBOUR_MOOD[input.mood]].lines.filter((line) => !ASKS_FOR_COMMENTS.test(line)), random),
+    hooks: pool([...moodTexts.lines, ...(ownVoice ?? moodTexts[speaker])].filter((line) => !ASKS_FOR_COMMENTS.test(line))),
+    spareLines: pool(pack.moods[NEIGHBOUR_MOOD[input.mood]].lines.filter((line) => !ASKS_FOR_COMMENTS.test(line))),
     openers: new Set(),
-    questions: new Pool(subjectLines.filter(isQuestionLine), random),
-    subjects: new Pool(subjectLines.filter((line) => !isQuestionLine(line)), random),
-    callsToAction: new Pool([...pack.callsToAction.neutral, ...(ownVoice ?? pack.callsToAction[speaker])], random),
-    mediaLines: new Pool(mediaKind === 'video' ? pack.videoLines : mediaKind === 'image' ? pack.imageLines : [], random),
-    websiteLines: new Pool(pack.websiteLines, random),
-    voiceLines: new Pool(niche.kind === 'business' ? pack.voice.business : [], random),
-    placeLines: new Pool(niche.pilgrimage ? [] : pack.voice.place, random),
-    roleLines: new Pool(pack.voice.role, random),
-    featureLines: new Pool(niche.placeFeatures.flatMap((feature) => pack.placeFeatures[feature]), random),
-    landmarkLines: new Pool(landmarkSentences(pack, niche, language, input.topic, random), random),
+    questions: pool(subjectLines.filter(isQuestionLine)),
+    subjects: pool(subjectLines.filter((line) => !isQuestionLine(line))),
+    callsToAction: pool([...pack.callsToAction.neutral, ...(ownVoice ?? pack.callsToAction[speaker])]),
+    mediaLines: pool(mediaKind === 'video' ? pack.videoLines : mediaKind === 'image' ? pack.imageLines : []),
+    websiteLines: pool(pack.websiteLines),
+    voiceLines: pool(niche.kind === 'business' ? pack.voice.business : []),
+    placeLines: pool(niche.pilgrimage ? [] : pack.voice.place),
+    roleLines: pool(pack.voice.role),
+    featureLines: pool(niche.placeFeatures.flatMap((feature) => pack.placeFeatures[feature])),
+    landmarkLines: pool(landmarkSentences(pack, niche, language, input.topic, random)),
     topic,
-    topicDomainLines: new Pool(domainLines ? [...domainLines.neutral, ...(ownVoice ?? domainLines[speaker])] : [], random),
-    topicLines: new Pool(topic ? [...pack.topicLines.neutral, ...(ownVoice ?? pack.topicLines[speaker])] : [], random),
+    topicDomainLines: pool(domainLines ? [...domainLines.neutral, ...(ownVoice ?? domainLines[speaker])] : []),
+    topicLines: pool(topic ? [...pack.topicLines.neutral, ...(ownVoice ?? pack.topicLines[speaker])] : []),
     emoji: new Pool(moodTexts.emoji, random),
     topicEmoji: new Pool(categories[0]?.emoji ?? [], random),
+    written,
   };
 }
 
@@ -785,6 +817,7 @@ export function composeCaptionSet(input: ComposerInput, options: ComposeOptions)
     }
     if (!caption) throw new Error(`No ${plan.lengthClass} ${input.language} caption fits these inputs`);
     captions.push(caption);
+    context.written.text += `\n${caption}`;
     const moodTexts = context.pack.moods[input.mood];
     for (const line of [...moodTexts.lines, ...moodTexts.individual, ...moodTexts.business, ...Object.values(context.pack.subjects).flat()]) {
       if (caption.startsWith(line) || caption.includes(`\n${line}`)) context.openers.add(line);
