@@ -1,6 +1,6 @@
 /**
  * Writes a reviewer's sample of the offline composer's answers as Markdown (docs/offline-review):
- * `npx tsx tests/quality/write-samples.ts [--cases quality|review|fresh|fresh2|fresh3] [--per-language 2] [--seed 4242] [--languages es,fr] > sample.md`.
+ * `npx tsx tests/quality/write-samples.ts [--cases quality|review|fresh|fresh2|fresh3|fresh4] [--per-language 2] [--seed 4242] [--languages es,fr] > sample.md`.
  * Each answer is the engine's real output for a case of quality-cases.ts, or of review-cases.ts
  * (requests kept out of the automatic suite, so a review reads the composer on cases it was not tuned to).
  */
@@ -9,7 +9,7 @@ import { composeCaptionSet } from '../../src/server/captions/offline/compose';
 import { LANGUAGE_CODES } from '../../src/shared/languages';
 import { QUALITY_CASES, type QualityCase } from './quality-cases';
 import { REVIEW_CASES } from './review-cases';
-import { FRESH_REVIEW_CASES, FRESH_REVIEW_CASES_2, FRESH_REVIEW_CASES_3 } from './fresh-review-cases';
+import { FRESH_REVIEW_CASES, FRESH_REVIEW_CASES_2, FRESH_REVIEW_CASES_3, FRESH_REVIEW_CASES_4 } from './fresh-review-cases';
 
 const { values } = parseArgs({
   options: {
@@ -20,7 +20,7 @@ const { values } = parseArgs({
   },
 });
 const perLanguage = Number(values['per-language']);
-const CASE_SETS = { quality: QUALITY_CASES, review: REVIEW_CASES, fresh: FRESH_REVIEW_CASES, fresh2: FRESH_REVIEW_CASES_2, fresh3: FRESH_REVIEW_CASES_3 } as const;
+const CASE_SETS = { quality: QUALITY_CASES, review: REVIEW_CASES, fresh: FRESH_REVIEW_CASES, fresh2: FRESH_REVIEW_CASES_2, fresh3: FRESH_REVIEW_CASES_3, fresh4: FRESH_REVIEW_CASES_4 } as const;
 const cases = CASE_SETS[values.cases as keyof typeof CASE_SETS] ?? QUALITY_CASES;
 const seed = Number(values.seed);
 const languages = values.languages ? values.languages.split(',') : LANGUAGE_CODES;
