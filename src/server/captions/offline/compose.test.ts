@@ -373,6 +373,22 @@ describe('photo and video lines', () => {
     }
     for (const captions of captionsOf(base)) expect(count(captions, [...pack.imageLines, ...pack.videoLines])).toBe(0);
   });
+
+  it('never speak of a photo when the media is a video, in any line of the pack (Arabic "لتكتمل الصورة" did)', () => {
+    const photoWords: Partial<Record<(typeof LANGUAGE_CODES)[number], RegExp>> = {
+      en: /\b(?:this photo|picture|caught on camera|this shot|snapped this)\b/iu,
+      es: /\b(?:esta foto|una foto|imagen)\b/iu,
+      ar: /صورة|لقطة/u,
+      hi: /तस्वीर|फ़ोटो|फोटो|कैमरे|क्लिक/u,
+      ja: /写真|一枚/u,
+    };
+    for (const [language, words] of Object.entries(photoWords)) {
+      for (const mood of ['casual', 'playful', 'celebratory'] as const) {
+        const captions = captionsOf({ ...base, language: language as (typeof LANGUAGE_CODES)[number], mood, media: PHOTO, mediaKind: 'video' }, [1, 2, 3, 4, 5, 6]).flat();
+        expect(captions.filter((caption) => words.test(caption)), `${language} ${mood}`).toEqual([]);
+      }
+    }
+  });
 });
 
 describe('hashtags', () => {
