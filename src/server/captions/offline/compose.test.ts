@@ -82,6 +82,10 @@ describe('who is speaking', () => {
     ['fleuriste', 'role'],
     ['Ali Tailors', 'business'],
     ['જલારામ ખાખરા ગૃહ ઉદ્યોગ', 'business'],
+    // A product is told by a maker's word as well as by its noun: it speaks as "we".
+    ['savons artisanaux au lait de chèvre', 'product'],
+    ['handmade leather wallets', 'product'],
+    ['karate master', 'role'],
   ] as const)('reads "%s" as a %s', (niche, kind) => {
     expect(readNiche(niche, 'en', false).kind).toBe(kind);
   });
