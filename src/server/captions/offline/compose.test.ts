@@ -274,6 +274,14 @@ describe('a post the creator described in a few words', () => {
     expect(unknown.filter((caption) => generic.some((line) => caption.includes(line))).length).toBeGreaterThanOrEqual(5);
   });
 
+  it('puts a Hindi or Urdu genitive in the oblique before a postposition ("گلاب کے عطر کی بات")', () => {
+    const urdu = captionsOf({ ...base, language: 'ur', niche: 'خالص عطر', topic: 'گلاب کا عطر' }, [1, 2, 3, 4, 5, 6]).flat();
+    expect(urdu.filter((caption) => /گلاب کا عطر (?:کی|کے|کا|میں|پر|سے|کو)[\s،۔]/u.test(caption))).toEqual([]);
+    expect(urdu.some((caption) => /گلاب کے عطر (?:کی|کے|کا|میں|پر|سے|کو)[\s،۔]/u.test(caption))).toBe(true);
+    const hindi = captionsOf({ ...base, language: 'hi', niche: 'योग शिक्षक', topic: 'सुबह का योग' }, [1, 2, 3, 4, 5, 6]).flat();
+    expect(hindi.filter((caption) => /सुबह का योग (?:की|के|का|में|पर|से|को)[\s,।]/u.test(caption))).toEqual([]);
+  });
+
   it('reads the subject at the start of a German compound: a "Yogalehrerin" posts about yoga', () => {
     expect(readNiche('Yogalehrerin', 'de', false).subject).toBe('Yoga');
     expect(readNiche('Fitnesstrainer', 'de', false).subject).toBe('Fitness');

@@ -512,9 +512,28 @@ function nextTopicLine(context: Context, taken: readonly Piece[], options: { ask
  * not an ordinary one (an article, a word of the topic lexicon); German nouns always do.
  */
 function topicSentence(context: Context, template: string): string {
-  const phrase = context.topic?.text ?? '';
+  const phrase = obliqueBeforePostposition(context.language, context.topic?.text ?? '', template);
   const atStart = template.startsWith('{topic}');
   return fill(template, 'topic', atStart ? capitaliseFirst(phrase) : lowerTitleCapital(context, withoutArticle(context, phrase)));
+}
+
+/**
+ * Hindi and Urdu put a phrase before a postposition in the oblique case, and a genitive "का" of
+ * a masculine noun then reads "के": "गुलाब का इत्र" + "की बात" is "गुलाब के इत्र की बात", "گلاب کا
+ * عطر" + "کی بات" is "گلاب کے عطر کی بات" (the ninth review). Only the genitive marker changes:
+ * whether the noun itself does depends on its gender, which the composer does not know.
+ */
+const OBLIQUE_GENITIVE: Partial<Record<LanguageCode, { postposition: RegExp; direct: string; oblique: string }>> = {
+  hi: { postposition: /^\{topic\}\s+(?:की|के|का|में|पर|से|को|तक)(?=\s|[,.!?।]|$)/u, direct: ' का ', oblique: ' के ' },
+  ur: { postposition: /^\{topic\}\s+(?:کی|کے|کا|میں|پر|سے|کو|تک)(?=\s|[،.!?۔]|$)/u, direct: ' کا ', oblique: ' کے ' },
+};
+
+function obliqueBeforePostposition(language: LanguageCode, phrase: string, template: string): string {
+  const rule = OBLIQUE_GENITIVE[language];
+  const slot = template.indexOf('{topic}');
+  if (!rule || slot < 0 || !rule.postposition.test(template.slice(slot))) return phrase;
+  const at = phrase.lastIndexOf(rule.direct);
+  return at < 0 ? phrase : `${phrase.slice(0, at)}${rule.oblique}${phrase.slice(at + rule.direct.length)}`;
 }
 
 /**
